@@ -52,7 +52,7 @@ export const commands: DefinitionTexts = {
           },
         },
         completions: {
-          description: 'Abgeschlossene Quests auflisten (Moderatoren)',
+          description: 'Quest-Abschlüsse auflisten (Moderatoren)',
           options: {
             quest: { description: 'Nur diese Quest (Name oder ID)' },
             round: { description: 'Nur diese Runde' },
@@ -146,10 +146,10 @@ export const commands: DefinitionTexts = {
           },
         },
         give: {
-          description: 'Mitgliedern Punkte aus einem Punktesystem geben (Moderatoren; zuerst Vorschau)',
+          description: 'Mitgliedern Punkte aus einem Punktesystem geben (Moderatoren; du siehst zuerst eine Vorschau)',
         },
         take: {
-          description: 'Mitgliedern Punkte abziehen (Moderatoren; zuerst Vorschau)',
+          description: 'Mitgliedern Punkte abziehen (Moderatoren; du siehst zuerst eine Vorschau)',
         },
       },
     },
@@ -182,7 +182,7 @@ export const commands: DefinitionTexts = {
     },
     airdrop: {
       name: 'airdrop',
-      description: 'Punkte oder einen Token unter teilnehmenden Mitgliedern aufteilen (zuerst Vorschau)',
+      description: 'Punkte oder einen Token unter teilnehmenden Mitgliedern aufteilen (du siehst zuerst eine Vorschau)',
       options: {
         points: {
           description: 'Einen Topf Punkte aus einem Punktesystem verteilen',
@@ -194,7 +194,7 @@ export const commands: DefinitionTexts = {
     },
     raffle: {
       name: 'verlosung',
-      description: 'Punkte, einen Token, ein NFT oder eine Rolle unter Teilnehmern verlosen (zuerst Vorschau)',
+      description: 'Punkte, einen Token, ein NFT oder eine Rolle verlosen (du siehst zuerst eine Vorschau)',
       options: {
         points: {
           description: 'Punkte aus einem Punktesystem verlosen',
@@ -252,7 +252,7 @@ export const commands: DefinitionTexts = {
           options: { id: { description: 'Der zu pausierende Feed' } },
         },
         resume: { description: 'Einen pausierten Feed wieder starten', options: { id: { description: 'Der wieder zu startende Feed' } } },
-        remove: { description: 'Einen Feed löschen', options: { id: { description: 'Der zu löschende Feed' } } },
+        remove: { description: 'Einen Feed entfernen', options: { id: { description: 'Der zu entfernende Feed' } } },
       },
     },
     rewards: {
@@ -272,8 +272,8 @@ export const commands: DefinitionTexts = {
         },
         list: { description: 'Die Belohnungen dieses Servers: Regel, Rolle und letzter Abgleich' },
         remove: {
-          description: 'Eine Belohnung löschen (Mitglieder behalten die Rolle, die sie haben)',
-          options: { id: { description: 'Die zu löschende Belohnung' } },
+          description: 'Eine Belohnung entfernen (Mitglieder behalten die Rolle, die sie haben)',
+          options: { id: { description: 'Die zu entfernende Belohnung' } },
         },
       },
     },
@@ -310,7 +310,7 @@ export const commands: DefinitionTexts = {
           },
         },
         remove: {
-          description: 'Einen Zeitplan löschen oder einen geplanten Vorgang abbrechen',
+          description: 'Einen Zeitplan entfernen oder einen geplanten Vorgang abbrechen',
           options: {
             id: {
               description: 'Der Zeitplan oder geplante Vorgang',
@@ -325,7 +325,7 @@ export const commands: DefinitionTexts = {
       options: {
         timezone: { description: 'Zeitzone des Servers festlegen, z. B. Europe/Berlin (alle Zeitangaben des Bots richten sich danach)' },
         periods: { description: 'Periodenranglisten (Woche, Monat) eines Punktesystems: erst die Kosten, dann ein- oder ausschalten' },
-        retention: { description: 'Wie viele Wochen lang Momentaufnahmen aufbewahrt werden (Standard: 26; Endstände bleiben dauerhaft)' },
+        retention: { description: 'Aufbewahrung der Momentaufnahmen in Wochen (Standard: 26; Endstände bleiben dauerhaft erhalten)' },
         grace: { description: 'Wie viele Minuten lang ein verpasster geplanter Vorgang noch nachgeholt wird (Standard: 10)' },
         'max-scheduled': { description: 'Höchstzahl der Vorgänge, die auf ihre geplante Zeit warten dürfen (Standard: 50)' },
       },
@@ -358,7 +358,7 @@ export const commands: DefinitionTexts = {
     tippingNft: 'NFT der Trinkgeld-Wallet',
     editions: 'Wie viele Exemplare, bei NFTs mit mehreren Exemplaren (Standard: 1)',
     walletAddress: 'Wallet-Adresse auf der gewählten Blockchain',
-    raffleDuration: 'Wie lange Mitglieder teilnehmen können: 30min, 2std, 1t 12std (1 Sekunde bis 30 Tage)',
+    raffleDuration: 'Wie lange Mitglieder teilnehmen können: 30min, 2std, 1t12std (1 Sekunde bis 30 Tage)',
     entries: 'Höchstzahl teilnehmender Mitglieder (1 bis 500)',
     onlyRole: 'Nur Mitglieder mit dieser Rolle dürfen teilnehmen',
     notRole: 'Mitglieder mit dieser Rolle dürfen nicht teilnehmen',
@@ -369,7 +369,7 @@ export const commands: DefinitionTexts = {
     periods: 'periodenranglisten',
     retention: 'aufbewahrung',
     in: 'in',
-    grace: 'kulanz',
+    grace: 'nachholfrist',
     'max-scheduled': 'max-geplant',
     export: 'export',
     every: 'rhythmus',

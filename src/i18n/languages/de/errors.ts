@@ -9,7 +9,7 @@ export const errors: Translation<typeof en> = {
     'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
   unexpected: 'Beim Bot ist etwas schiefgelaufen. (Referenz {{reference}})',
   storeUnavailable: 'Der Speicher des Bots ist gerade nicht erreichbar; versuche es in einer Minute noch einmal. (Referenz {{reference}})',
-  upstream: 'Die Community-API hatte ein Problem beim Antworten; versuche es später noch einmal. (Referenz {{reference}})',
+  upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal. (Referenz {{reference}})',
   unreachable: {
     outcomeUnknown:
       'Die Community-API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
@@ -48,7 +48,7 @@ export const errors: Translation<typeof en> = {
     refused: 'Die Community-API hat das abgelehnt',
     notSent: 'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
     heldBack: 'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
-    upstream: 'Die Community-API hatte ein Problem beim Antworten; versuche es später noch einmal.',
+    upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal.',
     keyChanged:
       'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
   },
@@ -57,12 +57,12 @@ export const errors: Translation<typeof en> = {
       ambiguous: '„{{typed}}“ passt zu mehreren Punktesystemen: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
       none: 'kein Punktesystem „{{typed}}“ in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
       close:
-        'kein Punktesystem „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
+        'kein Punktesystem „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach.',
     },
     quest: {
       ambiguous: '„{{typed}}“ passt zu mehreren Quests: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
       none: 'keine Quest „{{typed}}“ in dieser Community; wähle eine aus den Vorschlägen',
-      close: 'keine Quest „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
+      close: 'keine Quest „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen.',
     },
     pointSystemGone:
       'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
@@ -83,7 +83,7 @@ export const errors: Translation<typeof en> = {
     rangeBetween: 'muss zwischen {{min}} und {{max}} liegen',
     rangeAtLeast: 'muss mindestens {{min}} sein',
     rangeAtMost: 'darf höchstens {{max}} sein',
-    notBoolean: 'muss wahr oder falsch sein',
+    notBoolean: 'muss an oder aus sein',
     notUser: '„{{value}}“ ist keine Benutzer-ID: Eine Discord-Benutzer-ID hat 16 bis 20 Ziffern; wähle das Mitglied aus der Liste',
     notChannel: '„{{value}}“ ist keine Kanal-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle den Kanal aus der Liste',
     notRole: '„{{value}}“ ist keine Rollen-ID: Eine Discord-ID hat 16 bis 20 Ziffern; wähle die Rolle aus der Liste',
@@ -94,13 +94,13 @@ export const errors: Translation<typeof en> = {
     invalid: 'ist ungültig',
   },
   parse: {
-    durationBounds: 'muss zwischen 1 Minute und {{max}} ({{minutes}}) liegen',
+    durationBounds: 'muss mindestens 1 Minute und höchstens {{max}} ({{minutes}}) lang sein',
     notDurationMinutes:
       '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Zeitspanne wie 45min, 2std, 3t, 1wo oder 1t12std (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
     notDuration:
-      '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30min, 2std, 1t 12std oder 2wo (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
+      '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30min, 2std, 1t12std oder 2wo (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
     unitTwice: '„{{typed}}“ nennt {{unit}} zweimal',
-    spanBounds: 'muss zwischen {{min}} und {{max}} liegen',
+    spanBounds: 'muss mindestens {{min}} und höchstens {{max}} lang sein',
     postUrl: 'muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',
     notMember: '„{{typed}}“ ist kein Mitglied: Tippe @ und wähle das Mitglied aus Discords Liste oder füge seine ID ein',
     noMembers: 'kein Mitglied angegeben; erwähne die Mitglieder, z. B. @alice @bob',
@@ -131,12 +131,12 @@ export const errors: Translation<typeof en> = {
     cosmosToken:
       'muss ein Token auf {{chain}} sein: ibc/ gefolgt von 64 Hexadezimalzeichen, factory/{{prefix}}1…/name oder eine Vertragsadresse {{prefix}}1…',
     evmChecksum:
-      '„{{typed}}“ besteht die Prüfsumme (EIP-55) nicht: Ein Buchstabe hat die falsche Groß-/Kleinschreibung, die Adresse enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
+      '„{{typed}}“ besteht die Prüfsumme (EIP-55) nicht: Ein Buchstabe hat die falsche Groß-/Kleinschreibung, die Adresse enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet.',
     bech32Checksum:
-      '„{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre Bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
+      '„{{typed}}“ ist keine gültige {{chain}}-Adresse: Ihre Bech32-Prüfsumme stimmt nicht, sie enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet.',
     bech32Prefix: '„{{typed}}“ ist keine {{chain}}-Adresse: {{chain}}-Adressen beginnen mit {{prefix}}1',
     solanaBytes:
-      '„{{typed}}“ ist keine Solana-Adresse: Sie ergibt dekodiert keinen 32-Byte-Schlüssel, enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet',
-    burn: '„{{typed}}“ ist eine Null- oder Burn-Adresse: Was dorthin gesendet wird, ist für immer verloren. Gib die Wallet-Adresse des Empfängers an',
+      '„{{typed}}“ ist keine Solana-Adresse: Sie ergibt dekodiert keinen 32-Byte-Schlüssel, enthält also sehr wahrscheinlich einen Tippfehler. Kopiere sie erneut aus der Wallet; es wurde nichts gesendet.',
+    burn: '„{{typed}}“ ist eine Null- oder Burn-Adresse: Was dorthin gesendet wird, ist für immer verloren. Gib die Wallet-Adresse des Empfängers an.',
   },
 };

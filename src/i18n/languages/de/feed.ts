@@ -26,8 +26,8 @@ export const feed: typeof en = {
     announced: 'angekündigt: {{n}}',
   },
   created: {
-    all: 'Feed {{id}}: Neue Abschlüsse aller Quests werden ab jetzt in {{channel}} angekündigt, {{every}} geprüft.',
-    quest: 'Feed {{id}}: Neue Abschlüsse der Quest {{quest}} werden ab jetzt in {{channel}} angekündigt, {{every}} geprüft.',
+    all: 'Feed {{id}}: Neue Abschlüsse aller Quests werden ab jetzt in {{channel}} angekündigt; geprüft wird {{every}}.',
+    quest: 'Feed {{id}}: Neue Abschlüsse der Quest {{quest}} werden ab jetzt in {{channel}} angekündigt; geprüft wird {{every}}.',
   },
   hello: {
     all: '🏁 Neue Abschlüsse aller Quests werden hier angekündigt (eingerichtet von {{member}}).',

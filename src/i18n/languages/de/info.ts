@@ -61,7 +61,7 @@ export const info: Translation<typeof en> = {
     inventory_other: 'Trinkgeld-Wallet {{wallet}} auf {{chain}}: {{n}} NFTs, Seite {{page}} von {{pages}}.',
   },
   chains: {
-    empty: 'Die Community-API listet gerade keine unterstützten Blockchains.',
+    empty: 'Die Community-API führt gerade keine unterstützten Blockchains auf.',
     title: 'Unterstützte Blockchains ({{total}})',
     evm: 'EVM · Chain-ID',
     others: 'Andere',

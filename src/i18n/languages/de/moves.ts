@@ -109,7 +109,7 @@ export const moves: Translation<typeof en> = {
       'Diese Adresse ist durchgehend klein (oder groß) geschrieben und trägt daher keine Prüfsumme: Ein Tippfehler darin ist nicht erkennbar. Vergleiche sie Zeichen für Zeichen mit der Wallet des Empfängers.',
     amount: 'Menge',
     estimate: '{{amount}} (Schätzung: Die Plattform rechnet die Dollar zu ihrem eigenen Kurs um)',
-    usd: 'Wert in Dollar',
+    usd: 'Wert in US-Dollar',
     noPrice: 'kein Dollarkurs bekannt',
     wallet: 'Trinkgeld-Wallet',
     nft: 'NFT',
@@ -156,16 +156,16 @@ export const moves: Translation<typeof en> = {
   },
   check: {
     comma:
-      '„{{typed}}“ ist so keine Zahl. Hier gilt die deutsche Schreibweise: Das Komma trennt die Nachkommastellen (0,5), der Punkt nur Tausender in Dreiergruppen (1.000,5)',
+      '„{{typed}}“ ist so keine Zahl. Hier gilt die deutsche Schreibweise: Das Komma trennt die Nachkommastellen (0,5), der Punkt nur Tausender in Dreiergruppen (1.000,5).',
     ambiguous:
-      '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig',
+      '„{{typed}}“ kann {{a}} oder {{b}} bedeuten, daher wurde nichts übernommen: Tippe {{a}} oder {{b}}, so wie hier geschrieben, dann ist es eindeutig.',
     notNumber: 'muss eine Zahl wie 12 oder 0,5 sein',
     negative: 'darf nicht negativ sein',
     tooLarge: 'ist viel zu groß',
     tooSmall: 'ist viel zu klein',
     notPositive: 'muss größer als 0 sein',
-    cents_one: 'darf in Dollar höchstens {{n}} Nachkommastelle (Cent) haben',
-    cents_other: 'darf in Dollar höchstens {{n}} Nachkommastellen (Cent) haben',
+    cents_one: 'darf in US-Dollar höchstens {{n}} Nachkommastelle (Cent) haben',
+    cents_other: 'darf in US-Dollar höchstens {{n}} Nachkommastellen (Cent) haben',
     noPrice: '{{symbol}} hat keinen Dollarkurs; gib die Menge in {{symbol}} an',
     notConvertible: 'lässt sich nicht zum Kurs von {{symbol}} umrechnen',
     belowUnit: '{{dollars}} $ ist weniger als die kleinste Einheit von {{symbol}}',
@@ -230,7 +230,7 @@ export const moves: Translation<typeof en> = {
     noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option `{{option}}` an.',
     sameRole: 'ist dieselbe Rolle wie bei „{{onlyRole}}“; niemand könnte teilnehmen',
     moreWinners:
-      '{{n}} Gewinner sind mehr als „{{entries}}“ ({{m}}): Es können höchstens {{members}} teilnehmen, also auch höchstens so viele gewinnen; es wurde nichts gesendet',
+      '{{n}} Gewinner sind mehr als „{{entries}}“ ({{m}}): Es können höchstens {{members}} teilnehmen, also auch höchstens so viele gewinnen; es wurde nichts gesendet.',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
     tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },
@@ -260,7 +260,8 @@ export const moves: Translation<typeof en> = {
     done: 'Fertig: Alle Teile wurden ausgeführt.',
     partly: 'Abgeschlossen, aber nicht alle Teile wurden ausgeführt:',
     part: {
-      refused: 'Teil {{index}} ({{partMembers}}) wurde abgelehnt; dort hat sich nichts geändert: {{reason}}',
+      refused:
+        'Teil {{index}} ({{partMembers}}) wurde nicht ausgeführt, bei diesen Mitgliedern hat sich nichts geändert. Grund: {{reason}}',
       unknown:
         'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit {{/points balance}}.',
       expired: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange offline).',

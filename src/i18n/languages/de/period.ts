@@ -57,14 +57,14 @@ export const period: Translation<typeof en> = {
       'Für {{label}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder die Guthaben zum Abschluss werden noch abgerufen.',
   },
   setup: {
-    cost: 'Periodenranglisten für {{system}}: eine Momentaufnahme der Guthaben aller Inhaber ({{holders}}) zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jede Momentaufnahme kostet **{{requests}}** an die Community-API, die der Bot im Hintergrund sendet. Momentaufnahmen werden {{weeks}} aufbewahrt; der Endstand jeder Periode bleibt dauerhaft. Die laufende Rangliste wird höchstens alle 5 Minuten neu abgerufen (jeweils ebenso viele Anfragen), daher kostet es nichts, wenn Mitglieder sie ansehen.',
+    cost: 'Periodenranglisten für {{system}}: eine Momentaufnahme der Guthaben aller Inhaber ({{holders}}) zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jede Momentaufnahme kostet **{{requests}}** an die Community-API, die der Bot im Hintergrund sendet. Momentaufnahmen werden {{weeks}} aufbewahrt; der Endstand jeder Periode bleibt dauerhaft erhalten. Die laufende Rangliste wird höchstens alle 5 Minuten neu abgerufen (jeweils ebenso viele Anfragen), daher kostet es nichts, wenn Mitglieder sie ansehen.',
     isOn: 'Die Periodenranglisten für {{system}} sind seit dem {{time}} an.',
     turnOn: 'Einschalten',
     turnOff: 'Ausschalten',
     on: 'Die Periodenranglisten für {{system}} sind an: Die erste Momentaufnahme wird jetzt erstellt, gezählt wird ab dem {{time}}.',
     off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
-    retention_one: 'Momentaufnahmen werden jetzt {{n}} Woche aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
-    retention_other: 'Momentaufnahmen werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft.',
+    retention_one: 'Momentaufnahmen werden jetzt {{n}} Woche aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft erhalten.',
+    retention_other: 'Momentaufnahmen werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft erhalten.',
     byScheduleOn:
       'Für dieses Punktesystem wurden auch die Periodenranglisten eingeschaltet: Eine Momentaufnahme zu Beginn jeder Periode kostet {{requests}}.',
     time: 'Eine Momentaufnahme dieser Rangliste kostet **{{requests}}** (eine je 100 Inhaber) und dauert bei der Hintergrundrate dieses Schlüssels (Anfragen pro Sekunde: {{rate}}) etwa {{duration}} – bis zu doppelt so lange, wenn Feeds die Hälfte der Rate belegen. Deshalb beginnt die abschließende Momentaufnahme {{lead}} vor Periodenende, damit der Endstand rechtzeitig vollständig ist.',

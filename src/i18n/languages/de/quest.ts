@@ -64,7 +64,7 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} Abschluss',
     total_other: '{{n}} Abschlüsse',
     footer: 'Seite {{page}} von {{pages}} · {{total}}',
-    narrow: 'Filter zu lang für die Blätter-Buttons: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern',
+    narrow: 'Filter zu lang für die Buttons zum Blättern: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern.',
   },
   list: {
     filter: {
@@ -83,12 +83,12 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder wie lange das her ist (7t, 12std, 30min)',
+      '„{{typed}}“ ist keine Zeitangabe: Nutze ein Datum (2026-11-01), ein Datum mit Uhrzeit (2026-11-01T12:00Z) oder wie lange das her ist (7t, 12std, 30min).',
     spanAgo: 'muss zwischen 1 Minute und 3.650 Tagen zurückliegen',
     statusForModerators: 'Quests mit dem Status „{{status}}“ sehen nur Moderatoren; Mitglieder sehen nur veröffentlichte Quests.',
     visibilityForModerators:
       'Quests mit der Sichtbarkeit „{{visibility}}“ sehen nur Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
     before1970: 'darf nicht vor 1970 liegen',
-    sinceAfterUntil: 'darf nicht nach `{{until}}` liegen',
+    sinceAfterUntil: 'darf nicht nach „{{until}}“ liegen',
   },
 };

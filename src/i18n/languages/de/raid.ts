@@ -25,7 +25,7 @@ export const raid: Translation<typeof en> = {
     requirements: 'Bedingungen',
     reward: 'Belohnung',
     cost: 'Gesamtkosten',
-    usd: 'Wert in Dollar',
+    usd: 'Wert in US-Dollar',
     wallet: 'Trinkgeld-Wallet',
   },
   post: 'Beitrag: <{{url}}>',
@@ -40,9 +40,9 @@ export const raid: Translation<typeof en> = {
     single:
       '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}}. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
     several_one:
-      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weiterer. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}** ({{when}}) und {{n}} weiterer Raid. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
     several_other:
-      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}**, {{when}} und {{n}} weitere. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
+      '⚠️ **Dieser Beitrag wurde in den letzten 24 Stunden geraidet**: **{{title}}** ({{when}}) und {{n}} weitere Raids. Prüfe vor dem Bestätigen, dass es keine Wiederholung ist.',
   },
   preview: {
     title: 'Raid-Vorschau',
@@ -81,7 +81,7 @@ export const raid: Translation<typeof en> = {
       'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe `{{/raid create}}` noch einmal aus, um den Raid zu erstellen.',
     title: 'Raid-Vorschau abgelaufen',
   },
-  cancelled: 'Raid abgebrochen, nichts wurde gesendet.',
+  cancelled: 'Raid abgebrochen; es wurde nichts gesendet.',
   create: {
     tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein oder „{{native}}“ für den nativen Coin',
     poolRequired: 'ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',

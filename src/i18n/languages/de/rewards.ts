@@ -2,7 +2,7 @@
 export const rewards = {
   rule: {
     threshold: '{{system}} ≥ {{at}}',
-    thresholdKeep: '{{system}} ≥ {{at}} (bleibt auch darunter)',
+    thresholdKeep: '{{system}} ≥ {{at}} (Rolle bleibt auch darunter)',
     week: 'die besten {{top}} jeder Woche in {{system}}',
     month: 'die besten {{top}} jedes Monats in {{system}}',
   },
@@ -30,7 +30,7 @@ export const rewards = {
   noFinal: 'für {{label}} wurde kein Endstand gespeichert (die Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
   bad: {
     kind: 'Gib entweder „{{:balance}}“ (das Guthaben, ab dem es die Rolle gibt) oder „{{:top}}“ zusammen mit „{{:period}}“ (die Gewinner jeder Periode) an, nicht beides.',
-    period: 'Eine Perioden-Belohnung braucht „{{:top}}“ und „{{:period}}“ (Woche oder Monat).',
+    period: 'Eine Perioden-Belohnung braucht „{{:top}}“ und „{{:period}}“ („Wöchentlich“ oder „Monatlich“).',
     keep: '„{{:keep}}“ gilt nur für Schwellen-Belohnungen (mit „{{:balance}}“).',
     periodsOff:
       'Eine Perioden-Belohnung nutzt die Endstände von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',

@@ -39,8 +39,8 @@ export const schedule: Translation<typeof en> = {
     update: 'aktualisiert dieselbe Nachricht',
     new: 'jedes Mal eine neue Nachricht',
     by: 'erstellt von {{member}} · bisher gepostet: {{n}}',
-    missed_one: '{{n}} Lauf verpasst, während der Bot gestoppt war; einmal nachgeholt',
-    missed_other: '{{n}} Läufe verpasst, während der Bot gestoppt war; einmal nachgeholt',
+    missed_one: '{{n}} Lauf verpasst, während der Bot offline war; einmal nachgeholt',
+    missed_other: '{{n}} Läufe verpasst, während der Bot offline war; einmal nachgeholt',
     zone: 'Zeiten in der Zeitzone des Servers: {{zone}} ({{/setup}})',
   },
   badAt: {
@@ -73,7 +73,7 @@ export const schedule: Translation<typeof en> = {
       cancelled: '✖️ abgebrochen',
       sending: '📤 wird gesendet',
     },
-    cancelled: 'Der geplante Vorgang {{id}} wurde abgebrochen; nichts wurde gesendet.',
+    cancelled: 'Der geplante Vorgang {{id}} wurde abgebrochen; es wurde nichts gesendet.',
     tooLate:
       'Der geplante Vorgang {{id}} kann nicht mehr abgebrochen werden: Er wird gerade gesendet oder ist schon erledigt. `{{/schedule list}}` zeigt, was daraus wurde.',
     count_one: '{{n}} wartet · aufgeführt: {{total}} · Seite {{page}} von {{pages}}',

@@ -13,7 +13,7 @@ export const setup: Translation<typeof en> = {
         '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
       sandboxNone:
         '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist kein Schlüssel.',
-      stored: '🔑 Aktiv: der hier gesetzte Schlüssel, endet auf `…{{last4}}`.',
+      stored: '🔑 Aktiv: der hier gesetzte Schlüssel, der auf `…{{last4}}` endet.',
       none: '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
     },
     roles: '🛡️ Moderatorenrollen: {{roles}} („Server verwalten“ zählt immer)',
@@ -43,7 +43,7 @@ export const setup: Translation<typeof en> = {
     limitPoints_one: '{{n}} Punkt',
     limitPoints_other: '{{n}} Punkten',
     limitDefault: '{{value}} (Standard)',
-    limitsButton: 'Limits fürs Eintippen',
+    limitsButton: 'Limits für die Bestätigung per Eintippen',
   },
   form: {
     title: 'Community-API-Schlüssel',
@@ -51,8 +51,8 @@ export const setup: Translation<typeof en> = {
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
-    title: 'Limits fürs Eintippen',
-    usd: 'Dollar',
+    title: 'Limits für die Bestätigung per Eintippen',
+    usd: 'US-Dollar',
     usdPlaceholder: 'z. B. 250; leer lassen für den Standard ({{value}})',
     points: 'Punkte',
     pointsPlaceholder: 'z. B. 50000; leer lassen für den Standard ({{value}})',
@@ -85,7 +85,7 @@ export const setup: Translation<typeof en> = {
     notInGuild: 'Das funktioniert nur auf einem Server.',
     keyRefused:
       'Die Community-API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel noch einmal aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es erneut.',
-    keyFormat: 'Das ist kein Community-API-Schlüssel (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); nichts wurde gespeichert.',
+    keyFormat: 'Das ist kein Community-API-Schlüssel (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); es wurde nichts gespeichert.',
     keyUnchecked:
       'Der Schlüssel konnte gerade nicht geprüft werden (die Community-API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',
     cannotStore:
@@ -93,13 +93,13 @@ export const setup: Translation<typeof en> = {
     systemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; wähle ein anderes.',
     limitUsd:
       'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein (Komma oder Punkt vor den Cent, kein Tausendertrennzeichen); es wurde nichts gespeichert.',
-    limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); nichts wurde gespeichert.',
+    limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); es wurde nichts gespeichert.',
   },
   grace: {
     panel:
       '⏳ Geplante Vorgänge, die der Bot verpasst hat, werden bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt · `{{/setup grace:}}` ändert das',
     saved:
-      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt, wenn der Bot zu ihrer Zeit nicht lief; später werden sie als verpasst abgelehnt.',
+      '✅ Geplante Vorgänge werden jetzt bis zu {{minutes}} nach ihrem Zeitpunkt nachgeholt, wenn der Bot zu ihrer Zeit offline war; später werden sie als verpasst abgelehnt.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {

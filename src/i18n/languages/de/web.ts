@@ -44,6 +44,6 @@ export const web: Translation<typeof en> = {
       '⚠️ Wenn du die Web-Rangliste einschaltest, werden Name (wie Discord ihn zeigt) und Guthaben jedes Inhabers auf einer Webseite veröffentlicht, die jeder ohne Anmeldung öffnen kann: {{where}}. Namen lassen sich später mit demselben Button verbergen. Veröffentlichen?',
     confirmOn: 'Namen und Guthaben veröffentlichen',
     confirmKeep: 'Ausgeschaltet lassen',
-    kept: 'Web-Rangliste: weiter aus; nichts wurde veröffentlicht.',
+    kept: 'Web-Rangliste: weiter aus; es wurde nichts veröffentlicht.',
   },
 };

@@ -33,12 +33,12 @@ export const writes: Translation<typeof en> = {
       '🕒 Geplant als {{id}}: wird am {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; `{{/schedule list}}` zeigt es.',
     cancel: 'Abbrechen',
     missed:
-      'verpasst: Es war am {{when}} fällig, als der Bot nicht lief; das ist mehr als {{minutes}} her, daher wurde es nicht nachträglich gesendet',
+      'verpasst: Es war am {{when}} fällig, als der Bot offline war; das ist mehr als {{minutes}} her, daher wurde es nicht nachträglich gesendet',
     notice: '🕒 {{member}}, dein geplanter Vorgang {{id}} (fällig am {{when}}):',
     full_one:
-      'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
+      'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr ist nicht erlaubt; es wurde nichts geplant. Brich ihn mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     full_other:
-      'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; nichts wurde geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
+      'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; es wurde nichts geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     refusedLeft: 'der Moderator, der ihn geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde er nicht gesendet',
     refusedNotModerator: 'der Moderator, der ihn geplant hat, ist hier kein Moderator mehr, daher wurde er nicht gesendet',
     refusedRepeat:
