@@ -350,7 +350,7 @@ describe('the checks in every language', () => {
     );
     // Both readings, as the German reader writes them.
     expect(REFUSALS.find(([l]) => l === 'two readings')![2](german)).toBe(
-      '„1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000, so wie hier geschrieben, dann ist es eindeutig',
+      '„1.000“ kann 1 oder 1000 bedeuten, daher wurde nichts übernommen: Tippe 1 oder 1000, so wie hier geschrieben, dann ist es eindeutig.',
     );
   });
 

@@ -145,7 +145,7 @@ for (const { name, run } of [
         { subcommand: 'add', system: SYSTEM, role: gold, balance: 10, top: 3, period: 'week' },
         h.moderator({ locale: 'de' }),
       );
-      expect(text(german)).toContain('Gib entweder guthaben:');
+      expect(text(german)).toContain('Gib entweder „guthaben:“');
       expect(requests).toBe(0);
       const dangerous = h.standIn.addRole(DEMO.guildId, { name: 'Admins', position: 1, permissions: PermissionFlagsBits.Administrator }).id;
       const refused = await h.slash('rewards', { subcommand: 'add', system: SYSTEM, role: dangerous, balance: 10 }, h.moderator());

@@ -248,7 +248,7 @@ describe('/setup in German, for a Japanese server', () => {
     expect(text(saved)).toContain(
       `✅ Schlüssel geprüft und gespeichert (endet auf …${key.slice(-4)}); der Bot nutzt ihn jetzt für diesen Server.`,
     );
-    expect(text(saved)).toContain(`🔑 Aktiv: der hier gesetzte Schlüssel, endet auf \`…${key.slice(-4)}\`.`);
+    expect(text(saved)).toContain(`🔑 Aktiv: der hier gesetzte Schlüssel, der auf \`…${key.slice(-4)}\` endet.`);
     expect(everything(saved)).not.toContain(key);
 
     const ja = await bot.select(id(SETUP_LANGUAGE, 'language', GUILD), ['ja'], admin());
