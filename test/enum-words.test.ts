@@ -164,7 +164,7 @@ describe('replies, end to end', () => {
     const completions = text(replies.at(-3)!);
     expect(completions).toMatch(/ · reward ×[\d.]+/);
     const systems = text(replies.at(-2)!);
-    expect(systems).toContain('This server may: see balances, move points between members, spend points, print new points');
+    expect(systems).toContain('This server may: see balances, move points between members, spend points, and print new points');
     expect(systems).not.toContain('Permissions:');
   });
 

@@ -49,7 +49,7 @@ describe('/help and /setup', () => {
 
   test.each([
     ['de', 'Befehle für Administratoren (Server verwalten)', 'Befehle für Moderatoren'],
-    ['es-ES', 'Comandos de administración (Gestionar servidor)', 'Comandos de moderación'],
+    ['es-ES', 'Comandos de administración («Gestionar servidor»)', 'Comandos de moderación'],
     ['fr', 'Commandes d’administration (Gérer le serveur)', 'Commandes de modération'],
     ['pt-BR', 'Comandos de administração (Gerenciar servidor)', 'Comandos de moderação'],
     ['ru', 'Команды администраторов (Управлять сервером)', 'Команды модераторов'],

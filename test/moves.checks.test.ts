@@ -48,7 +48,9 @@ describe('findToken', () => {
     expect(ok(findToken(WALLET, 'Ethereum', 'usdc'))).toBe(USDC);
   });
   it('an unknown token names what the wallet holds', () => {
-    expect(err(findToken(WALLET, 'Ethereum', 'DOGE'))).toBe('"DOGE" is not in the tipping wallet on Ethereum; it holds ETH, SIGNAL, USDC');
+    expect(err(findToken(WALLET, 'Ethereum', 'DOGE'))).toBe(
+      '"DOGE" is not in the tipping wallet on Ethereum; it holds ETH, SIGNAL, and USDC',
+    );
     expect(err(findToken(WALLET, 'Polygon', 'native'))).toContain('holds no tokens there');
   });
 });

@@ -73,7 +73,7 @@ describe('/leaderboard period: typed in German', () => {
     );
     expect(content(read)).toMatch(/Für KW \d{1,2}\/\d{4} ist kein Endstand/);
     const bad = await bot.slash('leaderboard', { period: 'vierzehn-tage', system: DEMO.pointSystems.active }, de());
-    expect(content(bad)).toContain('woche, monat, letzte-woche, letzter-monat');
+    expect(content(bad)).toContain('„woche“, „monat“, „letzte-woche“, „letzter-monat“');
     expect(content(bad)).not.toContain('last-week');
   });
 });

@@ -123,7 +123,7 @@ describe('/points systems', () => {
     const sparks = msg(r).embeds?.[0]?.fields?.[0]?.value ?? '';
     expect(sparks).toContain('**Active** · 1,200 holders');
     expect(sparks).toContain('Transferable: yes · Burnable: yes');
-    expect(sparks).toContain('This server may: see balances, move points between members, spend points, print new points');
+    expect(sparks).toContain('This server may: see balances, move points between members, spend points, and print new points');
     expect(sparks).toContain('Id: `ps-sparks`');
     expect(msg(r).embeds?.[0]?.footer?.text).toBe('Page 1 of 1 · 2 systems');
     expect(msg(r).components ?? []).toEqual([]);

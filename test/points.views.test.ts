@@ -48,7 +48,7 @@ describe('balancesView', () => {
     );
     // The option as German members see it in Discord.
     expect(balancesView({ userId: '1', entries, omitted: 3 }, readerFor('de')).embeds?.[0]?.footer?.text).toBe(
-      '3 weitere aktive Systeme nicht gezeigt; wähle eines mit der Option system.',
+      '3 weitere aktive Systeme nicht gezeigt; wähle eines mit der Option „system“.',
     );
   });
 
@@ -90,7 +90,7 @@ describe('systemsView', () => {
     expect(e?.fields?.[0]).toEqual({
       name: '⚡ System 0',
       value:
-        '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nThis server may: see balances, move points between members\nId: `s0`\nEarned by completing quests.',
+        '**Active** · 1,200 holders\nTransferable: yes · Burnable: no\nThis server may: see balances and move points between members\nId: `s0`\nEarned by completing quests.',
     });
     expect(e?.footer?.text).toBe('Page 1 of 3 · 23 systems · status active, shared included');
     const ids = buttons(reply).map((b) => decode(b.custom_id));

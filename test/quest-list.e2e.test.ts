@@ -50,15 +50,15 @@ describe('/quest list', () => {
       bot.moderator(),
     );
     expect(listed(r)).toEqual([DEMO.quests.active]);
-    expect(text(r)).toContain('Filters: status Active · recurrence Weekly · visibility Public');
+    expect(text(r)).toContain('Filters: status active · recurrence weekly · visibility public');
     const none = await bot.slash('quest', { subcommand: 'list', status: 'REVIEW' }, bot.moderator());
     expect(text(none)).toContain('No quests match.');
   });
 
   it.each([
-    [{ status: 'DRAFT' }, 'Draft quests are for moderators'],
-    [{ status: 'TEMPLATE' }, 'Template quests are for moderators'],
-    [{ visibility: 'PRIVATE' }, 'Private quests are for moderators'],
+    [{ status: 'DRAFT' }, 'draft quests are for moderators'],
+    [{ status: 'TEMPLATE' }, 'template quests are for moderators'],
+    [{ visibility: 'PRIVATE' }, 'private quests are for moderators'],
   ])('a member filtering for %j is told so, with no request', async (filters, words) => {
     const before = bot.sandbox.stats.total();
     const r = await bot.slash('quest', { subcommand: 'list', ...filters }, bot.member());

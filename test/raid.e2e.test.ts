@@ -204,7 +204,7 @@ describe('/raid create', () => {
     const unknown = `0x${'1'.repeat(40)}`;
     const r = await h.slash('raid', create({ chain: 'Ethereum', token: unknown, amount: 7 }), h.moderator());
     expect(r.ephemeral).toBe(true);
-    expect(msg(r).content).toContain(`\`token\`: "${unknown}" is not in the tipping wallet on Ethereum; it holds ETH, USDC, SIGNAL`);
+    expect(msg(r).content).toContain(`\`token\`: "${unknown}" is not in the tipping wallet on Ethereum; it holds ETH, USDC, and SIGNAL`);
     const arbitrum = await h.slash('raid', create({ chain: 'Arbitrum', token: 'native', amount: 3 }), h.moderator());
     expect(msg(arbitrum).content).toContain('is not in the tipping wallet on Arbitrum; it holds no tokens there');
     expect(raidCount()).toBe(before);

@@ -81,7 +81,7 @@ describe('raid reward checked against the tipping wallet', () => {
       'a token the wallet does not hold (0x…0001)',
       { chain: 'Polygon', token: `0x${'0'.repeat(39)}1` },
       'token',
-      /^`token`: "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL, QUEST$/,
+      /^`token`: "0x0{39}1" is not in the tipping wallet on Polygon; it holds POL and QUEST$/,
     ],
     [
       'a chain with no tipping wallet balance',

@@ -122,10 +122,10 @@ describe('roleMoveProgress', () => {
     expect(said).toContain('Part 3 (1,000 members) was not sent: the moderator who confirmed it is no longer a moderator here.');
     expect(said).toContain('Part 5 (120 members) was not sent: the moderator who confirmed it is no longer a moderator here.');
     expect(said).not.toContain('the take stopped');
-    expect(said).toContain(`Given to 1,001 members (parts 1, 2): <@${ids[0]}>`);
+    expect(said).toContain(`Given to 1,001 members (parts 1 and 2): <@${ids[0]}>`);
     // A take stopped so says from whom points were taken.
     expect(String(roleMoveProgress({ ...plan, kind: 'points-take' }, stopped, en).content)).toContain(
-      'Taken from 1,001 members (parts 1, 2)',
+      'Taken from 1,001 members (parts 1 and 2)',
     );
   });
   it("shows the whole move, not a part's own figures", () => {

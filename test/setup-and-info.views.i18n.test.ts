@@ -22,6 +22,7 @@ import { treasuryBalance, treasuryInventory } from '../src/features/treasury/vie
 import { notVerified, verifiedDetails } from '../src/features/verify/view.js';
 import { serviceWallets } from '../src/features/wallets/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
+import { inRunningText } from '../src/views/enum-words.js';
 
 /**
  * Every view of /setup and the information commands, in every language: each text Discord
@@ -342,7 +343,8 @@ describe('/setup marks a point system that is not active', () => {
 
   test('in the picker and as the default, in every language; an active one is not marked', () => {
     for (const s of EVERY_READER) {
-      const archived = s.t('common.words.pointSystemStatus.ARCHIVED');
+      // In running text: lower case, save in languages that capitalise nouns.
+      const archived = inRunningText(s.t('common.words.pointSystemStatus.ARCHIVED'), s);
       const r = panel(s, 'ps-old');
       const options = labels(r);
       expect(options.find((o) => o.value === 'ps-old')?.label, s.language).toContain(archived);
@@ -355,7 +357,7 @@ describe('/setup marks a point system that is not active', () => {
       );
     }
     const en = EVERY_READER.find((s) => s.language === 'en')!;
-    expect(labels(panel(en, 'ps-old')).map((o) => o.label)).toEqual(['⚡ Sparks', '🗄️ Season 0 (Archived)']);
-    expect(JSON.stringify(panel(en, 'ps-old'))).toContain('🗄️ Season 0 (Archived: the points moves use it only while it is active)');
+    expect(labels(panel(en, 'ps-old')).map((o) => o.label)).toEqual(['⚡ Sparks', '🗄️ Season 0 (archived)']);
+    expect(JSON.stringify(panel(en, 'ps-old'))).toContain('🗄️ Season 0 (archived: the points moves use it only while it is active)');
   });
 });

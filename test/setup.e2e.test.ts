@@ -165,7 +165,7 @@ describe('/setup', () => {
     const chosen = picker?.options?.at(-1);
     expect(picker?.options?.length).toBeGreaterThan(1);
     // The label is the emoji, the name and, for a system not active, its status.
-    const chosenName = chosen!.label.replace(/^\S+ /, '').replace(/ \((Archived|Suspended)\)$/, '');
+    const chosenName = chosen!.label.replace(/^\S+ /, '').replace(/ \((archived|suspended)\)$/, '');
     const boardBefore = await bot.slash('leaderboard', {}, member());
     expect(embed(boardBefore).title).not.toContain(chosenName);
     await bot.select(id(SETUP_SYSTEM, 'system'), [chosen!.value], admin());

@@ -219,7 +219,10 @@ const NAMED: Record<string, Sample> = {
       ['week', 'month'].map((v) => choiceName(r, {}, { name: v, value: v })),
       'disjunction',
     ),
-  words: (r) => quotedList(r, periodWords(r), 'disjunction'),
+  words: (r) =>
+    periodWords(r)
+      .map((w) => quoted(r, w))
+      .join(translate(r.language, 'board.comma')),
   where: () => 'https://bot.example.com/b/1234',
   a: (r) => num(1.5, r),
   b: (r) => num(15, r),

@@ -5,7 +5,7 @@ import { cardTitle } from '../../cards/text.js';
 import { componentIds, field, pageField, type DataOf } from '../../discord/component-id.js';
 import { LIMITS } from '../../discord/limits.js';
 import type { Reply } from '../../discord/reply.js';
-import { EVERY_READER, quotedList, type Reader, type Text } from '../../i18n/reader.js';
+import { EVERY_READER, quoted, type Reader, type Text } from '../../i18n/reader.js';
 import type { GainRow } from '../../store/periods.js';
 import { PERIOD_WORDS, type BoardPeriod, type PeriodChoice } from '../../time/period.js';
 import { counted, discordTime, formatNumber, MEDALS } from '../../views/format.js';
@@ -144,7 +144,12 @@ export function gainRank(place: number, gainers: number): number | undefined {
 const rankMark = (rank: number | undefined, s: Reader) => (rank === undefined ? '**–**' : `**${formatNumber(rank, s.locale)}.**`);
 
 export const PERIOD_TEXTS = {
-  bad: ((s) => s.t('period.refusals.bad', { words: quotedList(s, periodWords(s), 'disjunction') })) as Text,
+  bad: ((s) =>
+    s.t('period.refusals.bad', {
+      words: periodWords(s)
+        .map((w) => quoted(s, w))
+        .join(s.t('board.comma')),
+    })) as Text,
   future:
     (label: string): Text =>
     (s) =>
