@@ -197,10 +197,14 @@ export const JOURNAL_LEASE_MS = 5 * 60_000;
  * lost its database, so nobody told anyone what became of it (a scheduled write's job, tried
  * again, tells the audit channel: src/features/writes/jobs.ts).
  */
-const LEASE_REASONS = {
+export const LEASE_REASONS = {
   ownerGone: 'the bot stopped while the request was out, so whether the service received it is unknown',
   unrecorded: 'the outcome was never recorded (the bot lost its database after sending), so whether the service received it is unknown',
 } as const;
+
+/** Whether the lease settled this entry (its sender is gone: nobody told its outcome). */
+export const settledByLease = (e: Pick<JournalEntry, 'state' | 'result'>): boolean =>
+  e.state === 'unknown' && Object.values(LEASE_REASONS).includes((e.result as { reason?: string } | null)?.reason as never);
 
 /** A settle that failed (connection lost) is tried again after these waits, then left to the lease. */
 export const SETTLE_RETRY_MS: readonly number[] = [100, 500, 2_000];
@@ -395,8 +399,11 @@ export interface Journal {
   recover(): Promise<JournalEntry[]>;
   /** Deletes previews that expired, or were cancelled, more than `olderThanMs` ago. */
   prune(olderThanMs?: number): Promise<number>;
-  /** The settled state of a scheduled write the audit channel was last told of (null: none yet). */
-  toldState(id: string): Promise<string | null>;
+  /**
+   * Whether the audit channel has not been told the state a scheduled write settled in, and it
+   * settled at least `settledForMs` ago (by the journal's clock, the one its settle used).
+   */
+  untold(id: string, settledForMs: number): Promise<boolean>;
   /** Records that the audit channel was told `state` of the scheduled write `id`. */
   markTold(id: string, state: string): Promise<void>;
 }
@@ -941,9 +948,12 @@ export function createJournal({
       return r.rows[0] ? toEntry(r.rows[0]) : undefined;
     },
 
-    async toldState(id) {
-      const r = await db.query<{ told_state: string | null }>('select told_state from journal where id = $1', [id]);
-      return r.rows[0]?.told_state ?? null;
+    async untold(id, settledForMs) {
+      const r = await db.query(`select 1 from journal where id = $1 and told_state is distinct from state and settled_at <= ${at(2)}`, [
+        id,
+        now() - settledForMs,
+      ]);
+      return r.rows.length > 0;
     },
 
     async markTold(id, state) {

@@ -9,7 +9,7 @@ import { writeOperation } from './operations.js';
 import { outcomeOf } from './outcome.js';
 import { sendWrite } from './send.js';
 import type { Logger } from '../../log.js';
-import type { Failure, JournalEntry } from '../../store/index.js';
+import { settledByLease, type Failure, type JournalEntry } from '../../store/index.js';
 import { discordTime } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 import { DEFAULT_GRACE_MINUTES } from './when.js';
@@ -81,6 +81,9 @@ export async function tickWrites(deps: WriteJobDeps): Promise<number> {
   return due.length;
 }
 
+/** How soon after settling a scheduled write its sender has told the audit channel, unless it died. */
+const SENDER_TELLS_WITHIN_MS = 60_000;
+
 /** The states a scheduled write's audit notice tells. */
 const SETTLED = new Set(['created', 'refused', 'unknown']);
 
@@ -127,10 +130,17 @@ async function refuse(deps: WriteJobDeps, e: JournalEntry, failure: Failure, rea
 export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<ScheduledSend> {
   const { journal } = deps.services.store;
   const e = await journal.get(id);
-  // Settled, and the audit channel not told of it: the job that settled it died before telling
-  // (its retry is this run), or the lease settled it unknown. The notice's nonce makes a repeat
-  // of a tell that went out but was not recorded a no-op.
-  if (e && e.dueAt !== null && e.guildId && SETTLED.has(e.state) && (await journal.toldState(e.id)) !== e.state) {
+  // Settled, and the audit channel not told of it: the lease settled it unknown, or the job that
+  // settled it died before telling (its retry is this run). A sender that is alive tells within
+  // moments of settling, so another replica's send of the same entry leaves that to it. The
+  // notice's nonce makes a repeat of a tell that went out but was not recorded a no-op.
+  if (
+    e &&
+    e.dueAt !== null &&
+    e.guildId &&
+    SETTLED.has(e.state) &&
+    (await journal.untold(e.id, settledByLease(e) ? 0 : SENDER_TELLS_WITHIN_MS))
+  ) {
     await tellOutcome(deps, e, undefined);
     return 'told';
   }
