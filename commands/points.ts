@@ -6,8 +6,6 @@ import type { CommunityClient } from '../src/api/types.js';
 import { check, command, component, InputError, StaleError, UserError, type CommandContext } from '../src/command/contract.js';
 import { MemberListTooLargeError, MembersIntentError, type RoleMember } from '../src/services/discord-facts.js';
 import type { MoveRequest } from '../src/features/writes/operations.js';
-import type { Reader } from '../src/i18n/reader.js';
-import { optionName } from '../src/i18n/index.js';
 import { rankFinder } from '../src/api/rank.js';
 import { slash } from '../src/discord/slash.js';
 import { systemLabel, type SystemLabel } from '../src/features/leaderboard/view.js';
@@ -103,15 +101,13 @@ type ChangeOptions = {
 /** Names the whole-role preview shows. */
 const NAMES_SHOWN = 10;
 
-const WHO_OPTIONS = (s: Reader) => ({ member: optionName(s, 'member'), role: optionName(s, 'role') });
-
 /**
  * /points give|take role: everyone holding the role (read from Discord's member list, bots left
  * out), one balance change per 1,000 members, previewed together as one move. Nothing is
  * written here; Confirm hands the parts to jobs (src/features/moves/role-move.ts).
  */
 async function rolePreview(ctx: CommandContext<unknown>, o: ChangeOptions & { role: string }) {
-  if (o.member || o['more-members']) throw InputError.of('role', (s) => s.t('moves.roleMove.memberOrRole', WHO_OPTIONS(s)));
+  if (o.member || o['more-members']) throw InputError.of('role', (s) => s.t('moves.roleMove.memberOrRole'));
   const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
   const reason = o.reason?.trim() || undefined;
   const { system, prize, item } = await resolvePoints(
@@ -169,7 +165,7 @@ async function changePreview(ctx: CommandContext<unknown>, o: ChangeOptions) {
     if (dueAt !== undefined) throw InputError.of(o.at ? 'at' : 'in', (s) => s.t('moves.roleMove.notLater'));
     return rolePreview(ctx, { ...o, role: o.role });
   }
-  if (!o.member) throw InputError.of('member', (s) => s.t('moves.roleMove.noOne', WHO_OPTIONS(s)));
+  if (!o.member) throw InputError.of('member', (s) => s.t('moves.roleMove.noOne'));
   const typed = checkAmountText(o.amount, 'points', ctx.reader.locale);
   const members = membersOf(o.member, o['more-members']);
   await checkRecipients(ctx, members, 'member', 'more-members');

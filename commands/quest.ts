@@ -310,7 +310,7 @@ export const quest = command({
     if (until !== undefined && until < 0)
       throw new UserError((s) => s.t('quest.refuse.before1970', { name: optionName(s, 'until') }), 'until');
     if (since !== undefined && until !== undefined && since > until) {
-      throw new UserError((s) => s.t('quest.refuse.sinceAfterUntil', { until: optionName(s, 'until') }), 'since');
+      throw new UserError((s) => s.t('quest.refuse.sinceAfterUntil'), 'since');
     }
     // After every check of the other options, so bad input sends nothing.
     const questId = typedQuest === undefined ? undefined : (await findQuest(ctx, 'quest', typedQuest)).id;

@@ -2,7 +2,6 @@ import { sendTimeOf } from '../src/features/writes/when.js';
 import { ApplicationCommandOptionType as T, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { RoleItem } from '../src/api/moves.js';
 import { command, InputError } from '../src/command/contract.js';
-import { optionName } from '../src/i18n/index.js';
 import { formatNumber } from '../src/views/format.js';
 import { serverDefaultSystem } from '../src/features/points/systems.js';
 import { slash } from '../src/discord/slash.js';
@@ -100,7 +99,6 @@ export const raffle = command({
       const [n, m] = [maxWinners, o.entries];
       throw InputError.of('winners', (s) =>
         s.t('moves.refuse.moreWinners', {
-          entries: optionName(s, 'entries'),
           n: formatNumber(n, s.locale),
           m: formatNumber(m, s.locale),
           members: s.plural('common.count.members', m),

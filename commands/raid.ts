@@ -153,7 +153,7 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
       if (o[unused] != null) {
         issues.push({
           field: unused,
-          message: (s) => s.t('raid.create.notWithPool', { name: optionName(s, unused), type: optionName(s, 'reward-type') }),
+          message: (s) => s.t('raid.create.notWithPool'),
         });
       }
     }
@@ -228,8 +228,7 @@ export function buildRaidInput(o: RawRaidOptions, locale = 'en-US'): { ok: true;
 }
 
 /** A raid that asks raiders for nothing: the options named as the reader sees them. */
-const NO_REQUIREMENT: Text = (s) =>
-  s.t('raid.create.noRequirement', { like: optionName(s, 'like'), comment: optionName(s, 'comment'), repost: optionName(s, 'repost') });
+const NO_REQUIREMENT: Text = (s) => s.t('raid.create.noRequirement');
 
 /** Beside the body in the journal: what the views show but is never sent. */
 interface RaidDisplay {

@@ -7,9 +7,11 @@ import { rolePrizeProblem } from '../src/features/moves/role-prize.js';
 import { PERIOD_TEXTS, periodWords } from '../src/features/periods/view.js';
 import { InputError } from '../src/command/contract.js';
 import { sendTimeOf } from '../src/features/writes/when.js';
-import { optionName } from '../src/i18n/index.js';
+import { zonedWords } from '../src/features/schedules/view.js';
+import { LANGUAGES, optionName, RESOURCES } from '../src/i18n/index.js';
+import { flatten } from '../src/i18n/check.js';
 import { commandLine } from '../src/i18n/commands.js';
-import { EVERY_READER, quoted, quotedList, readerFor, type Reader } from '../src/i18n/reader.js';
+import { EVERY_READER, quoted, quotedList, readerFor, withAside, type Reader } from '../src/i18n/reader.js';
 
 /**
  * Lists in refusals shown as plain text (escaped after "`option`: ", so a backtick shows as
@@ -83,7 +85,7 @@ describe('the refusals that list', () => {
       { id: 'q-2', name: 'Weekly B' },
     ];
     const ambiguous = unknownNameText('quest', 'Weekly', { ambiguous: true, close })(s);
-    expect(ambiguous).toContain(`${q(s, 'Weekly A')} (q-1)${s.t('board.comma')}${q(s, 'Weekly B')} (q-2)`);
+    expect(ambiguous).toContain(`${withAside(s, q(s, 'Weekly A'), 'q-1')}${s.t('board.comma')}${withAside(s, q(s, 'Weekly B'), 'q-2')}`);
     const near = unknownNameText('quest', 'Weekly', { ambiguous: false, close })(s);
     for (const text of [ambiguous, near]) {
       expect(text).toContain(q(s, 'Weekly'));
@@ -103,5 +105,42 @@ describe('option names in a plain-text refusal', () => {
     expect(text).toContain(q(s, optionName(s, 'at')));
     expect(text).toContain(q(s, optionName(s, 'in')));
     expect(text).not.toContain('`');
+  });
+});
+
+describe('a reason ends the sentence once', () => {
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: a reason that is a whole sentence loses its own full stop', (_l, s) => {
+    for (const reason of ['The API said no.', 'APIが拒否しました。', 'no answer']) {
+      const text = s.t('moves.outcome.failed', { reason });
+      expect(text).toMatch(/[^.。][.。]$/u);
+      expect(text).toContain(reason.replace(/[.。]$/u, ''));
+    }
+    // An ellipsis is the reason's own and stays.
+    expect(s.t('moves.outcome.failed', { reason: 'wait...' })).toContain('wait...');
+  });
+});
+
+describe('brackets', () => {
+  it("an aside in the language's brackets: Japanese full-width, with no space", () => {
+    expect(withAside(readerFor('ja'), '「Weekly」', 'q-1')).toBe('「Weekly」（q-1）');
+    expect(withAside(readerFor('en'), '"Weekly"', 'q-1')).toBe('"Weekly" (q-1)');
+  });
+  it("a server time's weekday in the language's brackets", () => {
+    const monday = Date.UTC(2026, 11, 7, 18, 0);
+    expect(zonedWords(monday, 'Europe/Berlin', readerFor('ja'))).toBe('12月7日（月）19:00');
+    expect(zonedWords(monday, 'Europe/Berlin', readerFor('en'))).toBe('Mon, Dec 7, 19:00');
+  });
+});
+
+describe('an option named in running text', () => {
+  const MARK = /[`«„"“「](?:\s|\u00a0|\u202f)?\{\{\s*:[a-z-]+\s*\}\}|\{\{\s*:[a-z-]+\s*\}\}(?:\s|\u00a0|\u202f)?[`»“”"」:]/;
+  it.each(LANGUAGES.map((l) => [l]))('%s: every text leaves its marks to the reference', (l) => {
+    const wrapped = [...flatten(RESOURCES[l] as never)].filter(([, v]) => MARK.test(v));
+    expect(wrapped).toEqual([]);
+  });
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: in the reader\'s quotation marks, as its Discord names it', (_l, s) => {
+    expect(s.t('rewards.bad.keep')).toContain(quoted(s, optionName(s, 'keep')));
+    expect(s.t('moves.roleMove.noOne')).toContain(quoted(s, optionName(s, 'member')));
+    expect(s.t('moves.roleMove.noOne')).not.toContain('{{');
   });
 });

@@ -1,7 +1,7 @@
 import { AuthError, NotFoundError, RateLimitedError, RejectedError } from '../api/errors.js';
 import { cut } from '../discord/limits.js';
 import type { TextKey } from '../i18n/index.js';
-import { quoted, type Text, type Reader } from '../i18n/reader.js';
+import { quoted, withAside, type Text, type Reader } from '../i18n/reader.js';
 import { formatSeconds } from '../views/format.js';
 
 /**
@@ -70,7 +70,7 @@ export function unknownNameText(
     // The texts quote what was typed themselves, each language with its own marks; names are quoted here alike.
     const shown = cut(typed, 100);
     if (miss.ambiguous) {
-      const list = miss.close.map((c) => `${quoted(s, cut(c.name, 60))} (${cut(c.id, 60)})`).join(s.t('board.comma'));
+      const list = miss.close.map((c) => withAside(s, quoted(s, cut(c.name, 60)), cut(c.id, 60))).join(s.t('board.comma'));
       return s.t(`errors.lookup.${words}.ambiguous`, { typed: shown, list });
     }
     if (miss.close.length === 0) return s.t(`errors.lookup.${words}.none`, { typed: shown });

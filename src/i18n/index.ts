@@ -73,8 +73,10 @@ export function commandNamesIn(line: string, names: CommandNames): string {
 export const COMMAND_REFERENCE = /\{\{\s*(\/[a-z0-9][a-z0-9 :-]*?)\s*\}\}/g;
 
 /**
- * An option named on its own in a text about its own command: `{{:balance}}` → `guthaben:` (the
- * command's path would only repeat what the member just ran).
+ * An option named on its own in a text about its own command: `{{:balance}}` → `„guthaben“`, in
+ * the language's quotation marks (`board.quote`), the one way an option is named in running text:
+ * it reads the same in a refusal, shown as plain text, and in a message (the command's path would
+ * only repeat what the member just ran).
  */
 export const OPTION_REFERENCE = /\{\{\s*:([a-z][a-z0-9-]*)\s*\}\}/g;
 
@@ -98,6 +100,8 @@ function tableNames(tree: Tree): CommandNames {
  * itself. Done once, when the texts are loaded, so no value interpolated later is ever read as one.
  */
 export function withCommandNames(tree: Tree, names: CommandNames = tableNames(tree)): Tree {
+  const board = tree.board;
+  const quote = typeof board === 'object' && typeof board.quote === 'string' ? board.quote : '"{{text}}"';
   const walk = (t: Tree): Tree =>
     Object.fromEntries(
       Object.entries(t).map(([key, value]) => [
@@ -105,7 +109,7 @@ export function withCommandNames(tree: Tree, names: CommandNames = tableNames(tr
         typeof value === 'string'
           ? value
               .replace(COMMAND_REFERENCE, (_all, path: string) => commandNamesIn(path, names))
-              .replace(OPTION_REFERENCE, (_all, option: string) => `${names.option(option)}:`)
+              .replace(OPTION_REFERENCE, (_all, option: string) => quote.replace('{{text}}', names.option(option)))
           : walk(value),
       ]),
     );

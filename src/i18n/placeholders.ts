@@ -97,6 +97,7 @@ export const PLACEHOLDERS: Readonly<Record<string, PlaceholderKind>> = {
   typed: 'text',
   // Any word or name put in the reader's quotation marks (board.quote).
   text: 'text',
+  aside: 'text',
   id: 'text',
   reference: 'text',
   quest: 'text',

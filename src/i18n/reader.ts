@@ -17,7 +17,8 @@ export interface Reader {
   /**
    * A plural text for `n`: i18next picks the language's form for it (`key_one`, `key_few`…,
    * else `key_other`); `{{n}}` is `n` formatted for the locale unless `values.n` is given.
-   * In `t` and `plural` alike, a value given as a number is written in the locale's format.
+   * In `t` and `plural` alike, a value given as a number is written in the locale's format, and a
+   * `reason` as a clause (`asClause`): the text around it ends the sentence.
    */
   plural(key: PluralKey, n: number, values?: TOptions): string;
 }
@@ -25,12 +26,21 @@ export interface Reader {
 /** A word or name in the reader's quotation marks ("x", „x“, «x», 「x」): for plain text, where backticks would show as such. */
 export const quoted = (s: Reader, text: string): string => s.t('board.quote', { text });
 
+/** A text with an aside in the language's brackets: `"Weekly Quiz" (q-43)`, `「Weekly Quiz」（q-43）`. */
+export const withAside = (s: Reader, text: string, aside: string): string => s.t('board.aside', { text, aside });
+
 /** Each item quoted on its own, listed as the language lists: `"a" and "b"`, `„a“ oder „b“`, `「a」と「b」`. */
 export const quotedList = (s: Reader, items: readonly string[], type: 'conjunction' | 'disjunction'): string =>
   s.list(
     items.map((i) => quoted(s, i)),
     type,
   );
+
+/**
+ * A reason as the part of a sentence it fills (`{{reason}}`): without its own final full stop, so
+ * the text around it ends the sentence once (some reasons are whole sentences, upstream's words).
+ */
+export const asClause = (reason: string): string => reason.replace(/(?<![.．])[.．。]\s*$/u, '').trimEnd();
 
 const cache = new Map<string, Reader>();
 
@@ -54,7 +64,11 @@ export function readerFor(locale: string | null | undefined): Reader {
       Object.fromEntries(
         Object.entries(values).map(([k, v]) => [
           k,
-          typeof v === 'number' && k !== 'count' ? (exact ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 20 })).format(v) : v,
+          typeof v === 'number' && k !== 'count'
+            ? (exact ??= new Intl.NumberFormat(intl, { maximumFractionDigits: 20 })).format(v)
+            : k === 'reason' && typeof v === 'string'
+              ? asClause(v)
+              : v,
         ]),
       );
     const t = translator(language);

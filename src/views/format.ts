@@ -6,7 +6,7 @@
 /** Exact token amounts live in src/decimal.ts, shared with every command that moves money. */
 export { formatUnits } from '../decimal.js';
 import type { PluralKey } from '../i18n/index.js';
-import type { Reader } from '../i18n/reader.js';
+import { withAside, type Reader } from '../i18n/reader.js';
 
 export function formatNumber(value: number, locale = 'en-US', maximumFractionDigits = 2): string {
   return numberFormat(locale, `n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
@@ -46,6 +46,10 @@ export type TimestampStyle = 't' | 'T' | 'd' | 'D' | 'f' | 'F' | 'R';
 export function discordTime(ms: number, style: TimestampStyle = 'f'): string {
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
+
+/** A moment as a date and time with how far off it is beside it: `7 December 2026 18:00 (in 2 days)`, each reader's clock. */
+export const discordTimeFromNow = (ms: number, s: Reader, style: TimestampStyle = 'f'): string =>
+  withAside(s, discordTime(ms, style), discordTime(ms, 'R'));
 
 type Unit = 'week' | 'day' | 'hour' | 'minute' | 'second';
 const UNIT_MS: readonly (readonly [Unit, number])[] = [

@@ -2,8 +2,9 @@ import { flatten } from '../../src/i18n/check.js';
 import { commandName, I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
 import { choiceName, commandLine } from '../../src/i18n/commands.js';
 import { CONTEXT_MENU_NAME } from '../../commands/verify.js';
-import { quoted, quotedList, readerFor, type Reader } from '../../src/i18n/reader.js';
+import { quoted, quotedList, readerFor, withAside, type Reader } from '../../src/i18n/reader.js';
 import { periodWords } from '../../src/features/periods/view.js';
+import { zonedWords } from '../../src/features/schedules/view.js';
 import { PLACEHOLDERS, type PlaceholderKind } from '../../src/i18n/placeholders.js';
 import { FORMS } from '../../src/i18n/shape.js';
 import { counted, formatEvery, formatSpan, type Counted } from '../../src/views/format.js';
@@ -86,16 +87,8 @@ const NAMED: Record<string, Sample> = {
   address: () => '0x1234…cdef',
   wallet: () => '0x1234…cdef',
   zone: () => 'Europe/Berlin',
-  server: (r) =>
-    new Intl.DateTimeFormat(r.locale, {
-      timeZone: 'Europe/Berlin',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(MOMENT),
+  server: (r) => zonedWords(MOMENT, 'Europe/Berlin', r),
+  aside: () => 'q-42',
   last4: () => 'a1b2',
   language: () => 'Deutsch',
   locale: () => 'ko',
@@ -173,7 +166,9 @@ const NAMED: Record<string, Sample> = {
           'disjunction',
         )
       : key.startsWith('errors.lookup.')
-        ? [`${quoted(r, 'Weekly Signal Boost')} (q-42)`, `${quoted(r, 'Weekly Quiz')} (q-43)`].join(translate(r.language, 'board.comma'))
+        ? [withAside(r, quoted(r, 'Weekly Signal Boost'), 'q-42'), withAside(r, quoted(r, 'Weekly Quiz'), 'q-43')].join(
+            translate(r.language, 'board.comma'),
+          )
         : key === 'board.audit.unknownOperation'
           ? r.list([quoted(r, 'raid.create'), quoted(r, 'tip')], 'disjunction')
           : ['`raid.create`', '`tip`'].join(translate(r.language, 'board.comma')),

@@ -2,7 +2,8 @@ import { chainName, chainsFor } from '../../api/chains.js';
 import type { Chain } from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
 import { chunkLines, escape } from '../../discord/limits.js';
-import type { Reader } from '../../i18n/reader.js';
+import { withAside, type Reader } from '../../i18n/reader.js';
+import { formatNumber } from '../../views/format.js';
 
 /**
  * The supported chains, from the chain list endpoint (the run-time truth). EVM chains are the
@@ -16,7 +17,7 @@ export function chainsView(chains: readonly Chain[], s: Reader): Reply {
   const line = (c: Chain) => (c.id ? `${escape(c.name)} · \`${c.id.replace(/`/g, "'")}\`` : escape(c.name));
   const group = (title: string, list: Chain[]) =>
     chunkLines(list.map(line)).map((value, i) => ({
-      name: i === 0 ? `${title} (${list.length})` : s.t('info.chains.continued', { group: title }),
+      name: i === 0 ? withAside(s, title, formatNumber(list.length, s.locale)) : s.t('info.chains.continued', { group: title }),
       value,
       inline: true,
     }));

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed } from 'discord.js';
 import { QuestIdInput } from '../../api/schemas.js';
 import { componentIds, field } from '../../discord/component-id.js';
-import type { Reader } from '../../i18n/reader.js';
+import { withAside, type Reader } from '../../i18n/reader.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Feed, FeedPause } from '../../store/feeds.js';
@@ -112,7 +112,7 @@ export function hiddenQuestPreview(data: { channelId: string; questId: string; q
   const id = FEED_HIDDEN.id('hidden', { channel: data.channelId, quest: data.questId, mention: data.mention });
   return {
     content: s.t('feed.hidden.warning', {
-      quest: `**${escape(cut(data.questName, 100))}** (${code(data.questId)})`,
+      quest: withAside(s, `**${escape(cut(data.questName, 100))}**`, code(data.questId)),
       channel: `<#${data.channelId}>`,
     }),
     components: id

@@ -8,7 +8,6 @@ import {
   type TokenItem,
 } from '../../api/moves.js';
 import { permissionWords } from '../../views/enum-words.js';
-import { optionName } from '../../i18n/index.js';
 import type { PointSystem } from '../../api/schemas.js';
 import type { CommunityClient } from '../../api/types.js';
 import { InputError, UserError, type AutocompleteContext } from '../../command/contract.js';
@@ -236,7 +235,7 @@ export async function resolvePoints(
     system = found.value;
   } else {
     const first = data.find((s) => s.id === preferred && s.status === 'ACTIVE') ?? data.find((s) => s.status === 'ACTIVE');
-    if (!first) throw new UserError((s) => s.t('moves.refuse.noActiveSystem', { option: optionName(s, 'system') }), 'system');
+    if (!first) throw new UserError((s) => s.t('moves.refuse.noActiveSystem'), 'system');
     system = first;
   }
   if (!system.permissions.includes('PRINT')) {
@@ -292,11 +291,7 @@ export async function walletMove(
 /** The channel the service posts in: the option, else the one the command ran in. */
 export function channelOf(given: string | undefined, current: string | null, command: string): string {
   const channelId = given ?? current;
-  if (!channelId)
-    throw new UserError(
-      (s) => s.t('moves.refuse.noChannel', { command: slashText(s, command), option: optionName(s, 'channel') }),
-      'channel',
-    );
+  if (!channelId) throw new UserError((s) => s.t('moves.refuse.noChannel', { command: slashText(s, command) }), 'channel');
   return channelId;
 }
 
@@ -323,7 +318,7 @@ export function giveawayOf(
 } {
   const countdown = countdownOf(o.duration);
   if (o['only-role'] !== undefined && o['only-role'] === o['not-role']) {
-    throw InputError.of('not-role', (s) => s.t('moves.refuse.sameRole', { onlyRole: optionName(s, 'only-role') }));
+    throw InputError.of('not-role', (s) => s.t('moves.refuse.sameRole'));
   }
   const channelId = channelOf(o.channel, current, command);
   const comment = commentOf(o.comment);

@@ -3,7 +3,7 @@ import type { APIEmbed } from 'discord.js';
 import { chainName } from '../../api/chains.js';
 import type { Reply } from '../../discord/reply.js';
 import { decimalText, divideDecimal, formatDecimal, multiplyDecimal, parseDecimal } from '../../decimal.js';
-import { formatSpan, discordTime, formatNumber, formatUsd, shortAddress } from '../../views/format.js';
+import { formatSpan, discordTime, discordTimeFromNow, formatNumber, formatUsd, shortAddress } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 import type { PluralKey } from '../../i18n/index.js';
 import type { Reader } from '../../i18n/reader.js';
@@ -339,9 +339,7 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
     const endsAt = sentAt === undefined ? undefined : sentAt + plan.countdownMs;
     add(
       s.t('moves.field.ends'),
-      endsAt === undefined
-        ? s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) })
-        : `${discordTime(endsAt, 'f')} (${discordTime(endsAt, 'R')})`,
+      endsAt === undefined ? s.t('moves.field.endsAfter', { span: formatSpan(plan.countdownMs, s) }) : discordTimeFromNow(endsAt, s),
       true,
     );
   }
@@ -368,7 +366,7 @@ export function moveEmbed(plan: MovePlan, s: Reader, title: string, color: numbe
 }
 
 function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
-  const values = { move: moveName(kind, s), when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})` };
+  const values = { move: moveName(kind, s), when: discordTimeFromNow(earlier.sentAt, s) };
   if (earlier.state === 'created') return s.t('moves.preview.earlierDone', values);
   if (earlier.state === 'claimed' || earlier.state === 'sent') return s.t('moves.preview.earlierSending', values);
   return s.t('moves.preview.earlierUnknown', values);
@@ -377,7 +375,7 @@ function earlierText(kind: MoveKind, earlier: EarlierWrite, s: Reader): string {
 /** The identical writes the preview repeats: the one sent lately, the one scheduled and waiting, or both. */
 function repeatText(kind: MoveKind, controls: PreviewControls, s: Reader): string {
   const { earlier, scheduled } = controls;
-  const due = scheduled && `${discordTime(scheduled.dueAt, 'f')} (${discordTime(scheduled.dueAt, 'R')})`;
+  const due = scheduled && discordTimeFromNow(scheduled.dueAt, s);
   return [
     earlier ? earlierText(kind, earlier, s) : undefined,
     scheduled ? s.t('moves.preview.earlierScheduled', { move: moveName(kind, s), when: due, member: `<@${scheduled.userId}>` }) : undefined,

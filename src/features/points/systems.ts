@@ -5,6 +5,7 @@ import { UserError, type AutocompleteContext, type CommandContext } from '../../
 import { pointSystemStatusWords } from '../../views/enum-words.js';
 import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../../command/error-texts.js';
 import type { Choice } from '../../discord/reply.js';
+import { withAside, type Reader } from '../../i18n/reader.js';
 import type { SystemLabel } from '../leaderboard/view.js';
 import { lookup, mentions, nameOrId, unknownName, type Lookup } from '../../input/lookup.js';
 
@@ -18,13 +19,17 @@ const LIST = { limit: 50 } as const;
 /** The same with the systems shared through collabs (the community's own included). */
 const SHARED = { ...LIST, includeShared: true } as const;
 
+/** A system's name, with its status beside it when it is not active: `⚡ Sparks (paused)`. */
+const withStatus = (name: string, status: PointSystem['status'], s: Reader): string =>
+  status === 'ACTIVE' ? name : withAside(s, name, pointSystemStatusWords(status, s).toLocaleLowerCase(s.locale));
+
 /** The router fits the list (25 choices, 100 characters) and answers [] when this throws. */
 export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choice[]> {
   const { data } = await ctx.api.listPointSystems(LIST, { noWait: true });
   return data
     .filter((s) => mentions(s, ctx.focused.value))
     .map((s) => ({
-      name: `${s.emoji ? `${s.emoji} ` : ''}${s.name}${s.status === 'ACTIVE' ? '' : ` (${pointSystemStatusWords(s.status, ctx.reader).toLocaleLowerCase(ctx.reader.locale)})`}`,
+      name: withStatus(`${s.emoji ? `${s.emoji} ` : ''}${s.name}`, s.status, ctx.reader),
       value: s.id,
     }));
 }

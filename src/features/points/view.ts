@@ -1,5 +1,4 @@
 import type { Reader } from '../../i18n/reader.js';
-import { optionName } from '../../i18n/index.js';
 import { ComponentType, type APIEmbedField } from 'discord.js';
 import { ListPointSystemsInput, type POINT_SYSTEM_STATUSES, type PointSystem } from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
@@ -48,7 +47,7 @@ export function balancesView(data: Balances, s: Reader): Reply {
       : `${systemLabel(system, 100)} — **${formatNumber(balance, s.locale)}**${rank !== undefined ? ` · ${rankText(rank, total ?? rank, exact !== false, s)}` : ''}`,
   );
   const head = `${s.t('board.points.of', { member: who })}\n\n`;
-  const omitted = data.omitted > 0 ? s.plural('board.points.omitted', data.omitted, { option: optionName(s, 'system') }) : undefined;
+  const omitted = data.omitted > 0 ? s.plural('board.points.omitted', data.omitted) : undefined;
   return {
     embeds: [
       {

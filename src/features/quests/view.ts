@@ -12,8 +12,8 @@ import {
   type QuestTask,
 } from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
-import type { Reader } from '../../i18n/reader.js';
-import { discordTime, formatEvery, formatSpan, formatNumber, shortAddress } from '../../views/format.js';
+import { withAside, type Reader } from '../../i18n/reader.js';
+import { discordTime, discordTimeFromNow, formatEvery, formatSpan, formatNumber, shortAddress } from '../../views/format.js';
 import {
   inRunningText,
   itemTypeWords,
@@ -94,7 +94,7 @@ function itemText(item: NonNullable<QuestReward['item']>, s: Reader, symbol: str
   if (item.type === 'TOKEN' && symbol?.trim()) {
     const shown = escape(cut(symbol.trim(), 32));
     const unit = item.tokenAddress
-      ? `${shown} (${escape(shortAddress(cut(item.tokenAddress, 100)))})`
+      ? withAside(s, shown, escape(shortAddress(cut(item.tokenAddress, 100))))
       : s.t('quest.reward.item.symbolNative', { symbol: shown });
     what = number !== undefined ? `${number} ${unit}` : unit;
   } else {
@@ -158,12 +158,12 @@ export function questInfo(q: Quest, s: Reader, extras: QuestInfoExtras = {}): Re
     { name: s.t('quest.info.visibility'), value: word(visibilityWords, q.visibility, s), inline: true },
     {
       name: s.t('quest.info.starts'),
-      value: `${discordTime(questTimeMs(q.startTime))} (${discordTime(questTimeMs(q.startTime), 'R')})`,
+      value: discordTimeFromNow(questTimeMs(q.startTime), s),
       inline: true,
     },
     {
       name: s.t('quest.info.ends'),
-      value: `${discordTime(questTimeMs(q.endTime))} (${discordTime(questTimeMs(q.endTime), 'R')})`,
+      value: discordTimeFromNow(questTimeMs(q.endTime), s),
       inline: true,
     },
     { name: s.t('quest.info.round'), value: formatNumber(q.iteration, s.locale), inline: true },

@@ -3,7 +3,7 @@ import { RAID_DEFAULT_MINUTES, type CreateRaidInput } from '../../api/schemas.js
 import { chainName } from '../../api/chains.js';
 import type { Reply } from '../../discord/reply.js';
 import { decimalOfNumber, parseDecimal, formatDecimal } from '../../decimal.js';
-import { discordTime, formatMinutes, formatUsd, shortAddress } from '../../views/format.js';
+import { discordTime, discordTimeFromNow, formatMinutes, formatUsd, shortAddress } from '../../views/format.js';
 import { code } from '../../views/markdown.js';
 import type { Reader } from '../../i18n/reader.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
@@ -180,9 +180,9 @@ export function raidPreview(
   const look = raidLook(s);
   const { earlier, scheduled } = controls;
   const first = earlier
-    ? duplicateText(earlier, expiresAt, s) + (scheduled ? ` ${s.t('raid.duplicate.alsoScheduled', scheduledValues(scheduled))}` : '')
+    ? duplicateText(earlier, expiresAt, s) + (scheduled ? ` ${s.t('raid.duplicate.alsoScheduled', scheduledValues(scheduled, s))}` : '')
     : scheduled
-      ? s.t('raid.duplicate.scheduled', { ...scheduledValues(scheduled), expires: discordTime(expiresAt, 'R') })
+      ? s.t('raid.duplicate.scheduled', { ...scheduledValues(scheduled, s), expires: discordTime(expiresAt, 'R') })
       : s.t('raid.preview.content', { when: discordTime(expiresAt, 'R') });
   // An identical raid is already the duplicate warning above: the post's warning names only the others.
   const others = (checked.earlier ?? []).filter((r) => r.at !== controls.earlier?.sentAt);
@@ -251,14 +251,14 @@ export function raidCancelled(s: Reader): Reply {
 }
 
 /** The repeat preview's text: what became of the identical raid, then that only "Create anyway" sends this one. */
-const scheduledValues = (t: ScheduledTwin) => ({
-  when: `${discordTime(t.dueAt, 'f')} (${discordTime(t.dueAt, 'R')})`,
+const scheduledValues = (t: ScheduledTwin, s: Reader) => ({
+  when: discordTimeFromNow(t.dueAt, s),
   member: `<@${t.userId}>`,
 });
 
 function duplicateText(earlier: EarlierWrite, expiresAt: number, s: Reader): string {
   const values = {
-    when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`,
+    when: discordTimeFromNow(earlier.sentAt, s),
     expires: discordTime(expiresAt, 'R'),
   };
   if (earlier.state === 'created') return s.t('raid.duplicate.created', values);

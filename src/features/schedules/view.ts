@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import type { Reader, Text } from '../../i18n/reader.js';
+import { withAside, type Reader, type Text } from '../../i18n/reader.js';
 import { LIMITS } from '../../discord/limits.js';
 import type { Reply } from '../../discord/reply.js';
 import type { Schedule, SchedulePause } from '../../store/schedules.js';
@@ -44,7 +44,7 @@ export function runAtWords(at: RunAt, zone: string, s: Reader): string {
 
 /** A time in the server's zone, as the server reads it ("Mon, 30 Nov, 18:00"). */
 export function zonedWords(ms: number, zone: string, s: Reader): string {
-  return new Intl.DateTimeFormat(s.locale, {
+  const text = new Intl.DateTimeFormat(s.locale, {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',
@@ -53,6 +53,12 @@ export function zonedWords(ms: number, zone: string, s: Reader): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(ms);
+  // Intl brackets a weekday in some languages with half-width brackets (`12月7日(月) 19:00`): the language's own
+  // brackets for an aside replace them (full-width ones close without a space).
+  return text.replace(/ ?\((\S+?)\) ?/u, (_all, day: string) => {
+    const aside = withAside(s, '', day);
+    return aside.endsWith(')') ? `${aside} ` : aside.trim();
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { chainName, TOKEN_CHAINS, type TokenChain } from '../../api/chains.js';
 import { componentIds, field, pageField } from '../../discord/component-id.js';
 import type { CustomToken } from '../../api/schemas.js';
 import type { Reply } from '../../discord/reply.js';
-import { discordTime } from '../../views/format.js';
+import { discordTime, discordTimeFromNow } from '../../views/format.js';
 import { code, fitLines } from '../../views/markdown.js';
 import { cut, escape, LIMITS } from '../../discord/limits.js';
 import { clampPage, PAGER_ACTIONS, pageCount, pagerRows } from '../../views/pager.js';
@@ -126,7 +126,7 @@ export function tokenAddPreview(t: TokenToAdd, controls: PreviewControls, expire
   return {
     content:
       (earlier
-        ? s.t('info.tokens.add.repeat', { when: `${discordTime(earlier.sentAt, 'f')} (${discordTime(earlier.sentAt, 'R')})`, expires })
+        ? s.t('info.tokens.add.repeat', { when: discordTimeFromNow(earlier.sentAt, s), expires })
         : s.t('info.tokens.add.content', { expires })) + typedNote(controls, look, s),
     embeds: [addEmbed(t, s.t('info.tokens.add.title'), earlier ? RED : AMBER, s)],
     components: [confirmRow(controls, look)],

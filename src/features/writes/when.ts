@@ -1,5 +1,4 @@
 import { optionName } from '../../i18n/index.js';
-import { quoted } from '../../i18n/reader.js';
 import { UTC } from '../../time/zone.js';
 import { MAX_AHEAD_MS, parseSendAt } from '../../time/when.js';
 import { englishTimeWords } from '../../views/time-words.js';
@@ -23,7 +22,7 @@ export async function sendTimeOf(ctx: Pick<CommandContext<unknown>, 'services' |
   const later = o.in?.trim() || undefined;
   if (at === undefined && later === undefined) return undefined;
   if (at !== undefined && later !== undefined) {
-    throw InputError.of('in', (s) => s.t('writes.when.both', { at: quoted(s, optionName(s, 'at')), in: quoted(s, optionName(s, 'in')) }));
+    throw InputError.of('in', (s) => s.t('writes.when.both'));
   }
   const now = ctx.services.now();
   if (later !== undefined) {

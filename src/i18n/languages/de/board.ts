@@ -7,6 +7,7 @@ export const board: Translation<typeof en> = {
   holders_other: '{{n}} Inhaber',
   comma: ', ',
   quote: '„{{text}}“',
+  aside: '{{text}} ({{aside}})',
   leaderboard: {
     title: 'Rangliste {{system}}',
     empty: 'Noch niemand hat {{system}}.',
@@ -49,8 +50,8 @@ export const board: Translation<typeof en> = {
     noActive: 'Diese Community hat keine aktiven Punktesysteme.',
     of: 'Guthaben von {{member}}',
     noneYet: '{{system}} — 0 (noch keine)',
-    omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option „{{option}}“.',
-    omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option „{{option}}“.',
+    omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{:system}}.',
+    omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{:system}}.',
     holds: '{{member}} hat {{balance}}',
     cannotTake:
       '{{amount}} {{system}} können nicht abgezogen werden, denn ein Guthaben kann nicht unter 0 fallen: {{who}}. Es wurde nichts abgezogen.',

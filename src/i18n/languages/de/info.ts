@@ -35,7 +35,7 @@ export const info: Translation<typeof en> = {
       anyway: 'Trotzdem hinzufügen',
       cancel: 'Abbrechen',
       failedTitle: 'Token nicht hinzugefügt',
-      failed: 'Der Token wurde nicht hinzugefügt: {{reason}}',
+      failed: 'Der Token wurde nicht hinzugefügt: {{reason}}.',
       unknownTitle: 'Token: Ergebnis unbekannt',
       unknown:
         'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',

@@ -146,7 +146,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}. {{headline}}.',
     donePosted: '{{done}}. {{headline}}; die Plattform postet in {{channel}}.',
-    failed: 'Es wurde nichts übertragen: {{reason}}',
+    failed: 'Es wurde nichts übertragen: {{reason}}.',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
       'Prüfe die Guthaben ({{/treasury balance}}, {{/points balance}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
@@ -222,15 +222,15 @@ export const moves: Translation<typeof en> = {
     points: 'Die Guthaben haben sich seit der Vorschau geändert. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Diese Community hat kein aktives Punktesystem; wähle eines mit der Option `{{option}}`.',
+    noActiveSystem: 'Diese Community hat kein aktives Punktesystem; wähle eines mit der Option {{:system}}.',
     noPrint:
       'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er darf {{may}}, aber ihm fehlt die Berechtigung „{{print}}“.',
     noPrintNothing:
       'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
-    noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option `{{option}}` an.',
-    sameRole: 'ist dieselbe Rolle wie bei „{{onlyRole}}“; niemand könnte teilnehmen',
+    noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{:channel}} an.',
+    sameRole: 'ist dieselbe Rolle wie bei {{:only-role}}; niemand könnte teilnehmen',
     moreWinners:
-      '{{n}} Gewinner sind mehr als „{{entries}}“ ({{m}}): Es können höchstens {{members}} teilnehmen, also auch höchstens so viele gewinnen; es wurde nichts gesendet.',
+      '{{n}} Gewinner sind mehr als {{:entries}} ({{m}}): Es können höchstens {{members}} teilnehmen, also auch höchstens so viele gewinnen; es wurde nichts gesendet.',
     tooManyMembers_one: 'höchstens {{n}} Mitglied auf einmal (angegeben: {{got}})',
     tooManyMembers_other: 'höchstens {{n}} Mitglieder auf einmal (angegeben: {{got}})',
   },
@@ -261,7 +261,7 @@ export const moves: Translation<typeof en> = {
     partly: 'Abgeschlossen, aber nicht alle Teile wurden ausgeführt:',
     part: {
       refused:
-        'Teil {{index}} ({{partMembers}}) wurde nicht ausgeführt, bei diesen Mitgliedern hat sich nichts geändert. Grund: {{reason}}',
+        'Teil {{index}} ({{partMembers}}) wurde nicht ausgeführt, bei diesen Mitgliedern hat sich nichts geändert. Grund: {{reason}}.',
       unknown:
         'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit {{/points balance}}.',
       expired: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange offline).',
@@ -294,8 +294,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Niemand hat {{role}} (Bots ausgenommen), also gibt es nichts zu ändern.',
     intent:
       'Discord hat dem Bot die Mitgliederliste dieses Servers nicht gezeigt, daher wurde nichts gesendet. Der Bot braucht den Server Members Intent: Öffne im Discord Developer Portal die Anwendung des Bots → Bot → Privileged Gateway Intents, schalte Server Members Intent ein, speichere und führe den Befehl erneut aus.',
-    memberOrRole: 'Gib entweder „{{member}}“ oder „{{role}}“ an, nicht beides.',
-    noOne: 'Nenne ein Mitglied mit „{{member}}“ oder alle Mitglieder einer Rolle mit „{{role}}“.',
+    memberOrRole: 'Gib entweder {{:member}} oder {{:role}} an, nicht beides.',
+    noOne: 'Nenne ein Mitglied mit {{:member}} oder alle Mitglieder einer Rolle mit {{:role}}.',
     notLater: 'Punkte für eine ganze Rolle werden gleich nach dem Bestätigen gesendet und lassen sich nicht für später planen.',
     noJobs:
       'Dieser Bot ist nicht dafür eingerichtet, Punkte an eine ganze Rolle zu senden (wer ihn betreibt, hat das abgeschaltet), daher wurde nichts gesendet. Nenne stattdessen die Mitglieder oder frag den Betreiber des Bots.',

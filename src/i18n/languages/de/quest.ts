@@ -89,6 +89,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       'Quests mit der Sichtbarkeit „{{visibility}}“ sehen nur Moderatoren; Mitglieder sehen nur öffentliche und geteilte Quests.',
     before1970: 'darf nicht vor 1970 liegen',
-    sinceAfterUntil: 'darf nicht nach „{{until}}“ liegen',
+    sinceAfterUntil: 'darf nicht nach {{:until}} liegen',
   },
 };

@@ -68,7 +68,7 @@ export const raid: Translation<typeof en> = {
     created: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet in {{channel}}.',
     createdDefault: 'Raid erstellt: **{{title}}** für <{{url}}>, gepostet im Raid-Kanal der Community.',
     createdTitle: 'Raid erstellt',
-    failed: 'Der Raid wurde nicht erstellt: {{reason}}',
+    failed: 'Der Raid wurde nicht erstellt: {{reason}}.',
     failedTitle: 'Raid nicht erstellt',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
@@ -85,13 +85,13 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein oder „{{native}}“ für den nativen Coin',
     poolRequired: 'ist für einen Raid mit Belohnungs-Pool nötig: Gib die ID des Pools an',
-    notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei „{{type}}“ eine Token-Belohnung',
+    notWithPool: 'wird bei einem Belohnungs-Pool nicht verwendet; lass es weg oder wähle bei {{:reward-type}} eine Token-Belohnung',
     poolOnlyForPool: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einem Token-Topf weg',
     poolOnlyForFixed: 'wird nur bei der Art Belohnungs-Pool verwendet; lass es bei einer festen Belohnung weg',
     requiredForPool: 'ist für einen Token-Topf nötig',
     requiredForFixed: 'ist für eine feste Belohnung nötig',
     tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
     tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
-    noRequirement: 'bei einem Raid muss mindestens eine der Optionen „{{like}}“, „{{comment}}“ oder „{{repost}}“ eingeschaltet sein',
+    noRequirement: 'bei einem Raid muss mindestens eine der Optionen {{:like}}, {{:comment}} oder {{:repost}} eingeschaltet sein',
   },
 };

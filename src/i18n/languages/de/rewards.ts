@@ -29,9 +29,9 @@ export const rewards = {
   },
   noFinal: 'für {{label}} wurde kein Endstand gespeichert (die Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
   bad: {
-    kind: 'Gib entweder „{{:balance}}“ (das Guthaben, ab dem es die Rolle gibt) oder „{{:top}}“ zusammen mit „{{:period}}“ (die Gewinner jeder Periode) an, nicht beides.',
-    period: 'Eine Perioden-Belohnung braucht „{{:top}}“ und „{{:period}}“ („Wöchentlich“ oder „Monatlich“).',
-    keep: '„{{:keep}}“ gilt nur für Schwellen-Belohnungen (mit „{{:balance}}“).',
+    kind: 'Gib entweder {{:balance}} (das Guthaben, ab dem es die Rolle gibt) oder {{:top}} zusammen mit {{:period}} (die Gewinner jeder Periode) an, nicht beides.',
+    period: 'Eine Perioden-Belohnung braucht {{:top}} und {{:period}} („Wöchentlich“ oder „Monatlich“).',
+    keep: '{{:keep}} gilt nur für Schwellen-Belohnungen (mit {{:balance}}).',
     periodsOff:
       'Eine Perioden-Belohnung nutzt die Endstände von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',
     noEngine: 'Belohnungen brauchen die Hintergrundaufgaben des Bots, die hier nicht laufen.',
@@ -40,7 +40,7 @@ export const rewards = {
     title: 'Neue Belohnung: {{role}} für {{rule}}',
     get: 'Bekommen die Rolle {{role}}: **{{n}}**',
     lose: 'Verlieren die Rolle: **{{n}}**',
-    keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle (`{{:keep}}` ist an).',
+    keepNote: 'Mitglieder, die unter die Schwelle fallen, behalten die Rolle ({{:keep}} ist an).',
     names: 'Die ersten davon: {{names}}',
     left: 'Nicht auf dem Server (übersprungen): **{{n}}**',
     cannot:

@@ -48,6 +48,6 @@ export const writes: Translation<typeof en> = {
     form: '„{{typed}}“ ist keine gültige Zeitangabe. Nutze 18:00, morgen 9:00, mo 18:00 oder 2026-12-01 18:00, in der Zeitzone des Servers ({{zone}}).',
     past: '„{{typed}}“ liegt in der Zeitzone des Servers ({{zone}}) schon in der Vergangenheit. Gib eine Zeit an, die noch kommt.',
     far: '„{{typed}}“ liegt mehr als 30 Tage in der Zukunft; geplant werden kann höchstens 30 Tage im Voraus.',
-    both: 'Gib entweder {{at}} oder {{in}} an, nicht beides.',
+    both: 'Gib entweder {{:at}} oder {{:in}} an, nicht beides.',
   },
 };

@@ -11,6 +11,8 @@ export const board = {
   comma: ', ',
   /** A word or name quoted in running text, in the language's quotation marks (a plain-text refusal, where backticks would show as such). */
   quote: '"{{text}}"',
+  /** A name or time with what identifies or explains it beside it, in the language's brackets: `Weekly Quiz (q-43)`. */
+  aside: '{{text}} ({{aside}})',
   leaderboard: {
     title: '{{system}} leaderboard',
     empty: 'Nobody holds {{system}} yet.',
@@ -54,8 +56,8 @@ export const board = {
     noActive: 'This community has no active point systems.',
     of: 'Balances of {{member}}',
     noneYet: '{{system}} — 0 (none yet)',
-    omitted_one: '{{n}} more active system not shown; pick one with the {{option}} option.',
-    omitted_other: '{{n}} more active systems not shown; pick one with the {{option}} option.',
+    omitted_one: '{{n}} more active system not shown; pick one with the {{:system}} option.',
+    omitted_other: '{{n}} more active systems not shown; pick one with the {{:system}} option.',
     holds: '{{member}} holds {{balance}}',
     cannotTake: 'Cannot take {{amount}} {{system}}: {{who}}; a balance cannot go below 0. Nothing was sent.',
   },

@@ -36,7 +36,7 @@ export const info = {
       anyway: 'Add anyway',
       cancel: 'Cancel',
       failedTitle: 'Token not added',
-      failed: 'The token was not added: {{reason}}',
+      failed: 'The token was not added: {{reason}}.',
       unknownTitle: 'Token: outcome unknown',
       unknown:
         'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the token may have been added. Check `{{/tokens list}}` before trying again; pressing Confirm again will not resend it.',

@@ -154,7 +154,7 @@ export const moves = {
   outcome: {
     done: '{{done}}: {{headline}}.',
     donePosted: '{{done}}: {{headline}}; the service posts in {{channel}}.',
-    failed: 'Nothing was moved: {{reason}}',
+    failed: 'Nothing was moved: {{reason}}.',
     unknown:
       'Outcome unknown: the request reached the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so it may have happened. ' +
       'Check the balances ({{/treasury balance}}, {{/points balance}}) before trying again; pressing Confirm again will not resend it.',
@@ -226,12 +226,12 @@ export const moves = {
     points: 'Balances changed since the preview. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'This community has no active point system; pick one with the {{option}} option.',
+    noActiveSystem: 'This community has no active point system; pick one with the {{:system}} option.',
     noPrint: "The community's API key may not change {{system}} balances: it may {{may}}, but not {{print}}.",
     noPrintNothing: "The community's API key may not change {{system}} balances: it has no permissions on it, so it cannot {{print}}.",
-    noChannel: 'Run {{command}} in a channel, or give the {{option}} option.',
-    sameRole: 'is the same role as {{onlyRole}}; nobody could enter',
-    moreWinners: '{{n}} is more than "{{entries}}" ({{m}}): at most {{members}} can enter, so no more than that can win; nothing was sent',
+    noChannel: 'Run {{command}} in a channel, or give the {{:channel}} option.',
+    sameRole: 'is the same role as {{:only-role}}; nobody could enter',
+    moreWinners: '{{n}} is more than {{:entries}} ({{m}}): at most {{members}} can enter, so no more than that can win; nothing was sent',
     tooManyMembers_one: 'at most {{n}} member at once (got {{got}})',
     tooManyMembers_other: 'at most {{n}} members at once (got {{got}})',
   },
@@ -262,7 +262,7 @@ export const moves = {
     done: 'Done: every part went through.',
     partly: 'Finished, but not every part went through:',
     part: {
-      refused: 'Part {{index}} ({{partMembers}}) was refused, so nothing changed for them: {{reason}}',
+      refused: 'Part {{index}} ({{partMembers}}) was refused, so nothing changed for them: {{reason}}.',
       unknown:
         'Part {{index}} ({{partMembers}}): outcome unknown, it may have happened; it is not sent again. Check a few balances with {{/points balance}}.',
       expired: 'Part {{index}} ({{partMembers}}) was not sent: it waited past its time (the bot was down too long).',
@@ -295,8 +295,8 @@ export const moves = {
     nobody: 'Nobody holds {{role}} (bots left out), so there is nothing to change.',
     intent:
       "Discord did not let the bot read this server's member list, so nothing was sent. The bot needs the Server Members intent: in the Discord Developer Portal, open the bot's application → Bot → Privileged Gateway Intents, turn on Server Members Intent, save, then run the command again.",
-    memberOrRole: 'Give either {{member}} or {{role}}, not both.',
-    noOne: 'Name a member with {{member}}, or everyone holding a role with {{role}}.',
+    memberOrRole: 'Give either {{:member}} or {{:role}}, not both.',
+    noOne: 'Name a member with {{:member}}, or everyone holding a role with {{:role}}.',
     notLater: 'Points for a whole role are sent right after Confirm; they cannot be scheduled for later.',
     noJobs:
       'This bot is not set up to send points to a whole role (whoever runs it has turned that off), so nothing was sent. Name the members instead, or ask whoever runs the bot.',

@@ -95,6 +95,6 @@ export const quest = {
     statusForModerators: '{{status}} quests are for moderators; members see published quests only.',
     visibilityForModerators: '{{visibility}} quests are for moderators; members see public and shared quests only.',
     before1970: 'must not be before 1970',
-    sinceAfterUntil: 'must not be after {{until}}',
+    sinceAfterUntil: 'must not be after {{:until}}',
   },
 };

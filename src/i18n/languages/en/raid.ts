@@ -71,7 +71,7 @@ export const raid = {
     created: 'Raid created: **{{title}}** for <{{url}}>, posted in {{channel}}.',
     createdDefault: "Raid created: **{{title}}** for <{{url}}>, posted in the community's default raid channel.",
     createdTitle: 'Raid created',
-    failed: 'The raid was not created: {{reason}}',
+    failed: 'The raid was not created: {{reason}}.',
     failedTitle: 'Raid not created',
     unknown:
       'Outcome unknown — the request was sent to the Community API but no clear answer came back (a timeout, a dropped connection or a server error), so the raid may or may not exist. Check the raid channel before trying again. Pressing Confirm again will not resend it.',
@@ -87,13 +87,13 @@ export const raid = {
   create: {
     tokenSpaces: 'must be a token address without spaces, or "{{native}}" for the native coin',
     poolRequired: 'is required for a reward pool raid: give the pool id',
-    notWithPool: 'is not used with a reward pool; leave it out or pick a token {{type}}',
+    notWithPool: 'is not used with a reward pool; leave it out or pick a token {{:reward-type}}',
     poolOnlyForPool: 'is only used with the reward pool type; leave it out for a token pool',
     poolOnlyForFixed: 'is only used with the reward pool type; leave it out for a fixed reward',
     requiredForPool: 'is required for a token pool',
     requiredForFixed: 'is required for a fixed reward',
     tokenRequiredForPool: `is required for a token pool: pick a token, or "{{native}}" for the chain's native coin`,
     tokenRequiredForFixed: `is required for a fixed reward: pick a token, or "{{native}}" for the chain's native coin`,
-    noRequirement: 'a raid needs at least one of {{like}}, {{comment}} or {{repost}} turned on',
+    noRequirement: 'a raid needs at least one of {{:like}}, {{:comment}} or {{:repost}} turned on',
   },
 };

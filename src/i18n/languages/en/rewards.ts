@@ -38,7 +38,7 @@ export const rewards = {
     title: 'New reward: {{role}} for {{rule}}',
     get: 'Get {{role}}: **{{n}}**',
     lose: 'Lose it: **{{n}}**',
-    keepNote: 'Members who drop below keep it (`{{:keep}}` is on).',
+    keepNote: 'Members who drop below keep it ({{:keep}} is on).',
     names: 'First of them: {{names}}',
     left: 'Not in the server (skipped): **{{n}}**',
     cannot: 'The bot cannot change them (the owner, or a member at or above its role): {{names}}',

@@ -54,6 +54,6 @@ export const writes = {
     form: '"{{typed}}" is not a time I can read. Use 18:00, tomorrow 9:00, mon 18:00 or 2026-12-01 18:00, in the server time zone ({{zone}}).',
     past: '"{{typed}}" is already past in the server time zone ({{zone}}). Give a time still to come.',
     far: '"{{typed}}" is more than 30 days ahead; an action can be scheduled at most 30 days ahead.',
-    both: 'Give either {{at}} or {{in}}, not both.',
+    both: 'Give either {{:at}} or {{:in}}, not both.',
   },
 };

@@ -7,6 +7,7 @@ export const board: Translation<typeof en> = {
   holders_other: '{{n}} poseedores',
   comma: ', ',
   quote: '«{{text}}»',
+  aside: '{{text}} ({{aside}})',
   leaderboard: {
     title: 'Clasificación de {{system}}',
     empty: 'Nadie tiene {{system}} todavía.',
@@ -49,8 +50,8 @@ export const board: Translation<typeof en> = {
     noActive: 'Esta comunidad no tiene sistemas de puntos activos.',
     of: 'Saldos de {{member}}',
     noneYet: '{{system}} — 0 (aún nada)',
-    omitted_one: '{{n}} sistema activo más no se muestra; elige uno con la opción «{{option}}».',
-    omitted_other: '{{n}} sistemas activos más no se muestran; elige uno con la opción «{{option}}».',
+    omitted_one: '{{n}} sistema activo más no se muestra; elige uno con la opción {{:system}}.',
+    omitted_other: '{{n}} sistemas activos más no se muestran; elige uno con la opción {{:system}}.',
     holds: '{{member}} tiene {{balance}}',
     cannotTake: 'No se pueden quitar {{amount}} {{system}}: {{who}}; un saldo no puede bajar de 0. No se ha enviado nada.',
   },

@@ -34,7 +34,7 @@ export const info: Translation<typeof en> = {
       anyway: 'Añadir de todos modos',
       cancel: 'Cancelar',
       failedTitle: 'Token no añadido',
-      failed: 'El token no se ha añadido: {{reason}}',
+      failed: 'El token no se ha añadido: {{reason}}.',
       unknownTitle: 'Token: resultado desconocido',
       unknown:
         'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `{{/tokens list}}` antes de volver a intentarlo; pulsar **Confirmar** otra vez no lo reenvía.',

@@ -145,7 +145,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}. {{headline}}.',
     donePosted: '{{done}}. {{headline}}; el servicio lo publica en {{channel}}.',
-    failed: 'No se ha movido nada: {{reason}}',
+    failed: 'No se ha movido nada: {{reason}}.',
     unknown:
       'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
       'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
@@ -219,14 +219,14 @@ export const moves: Translation<typeof en> = {
     points: 'Los saldos han cambiado desde la vista previa. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción «{{option}}».',
+    noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción {{:system}}.',
     noPrint: 'La clave de la Community API no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
     noPrintNothing:
       'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
-    noChannel: 'Ejecuta {{command}} en un canal o indica la opción «{{option}}».',
-    sameRole: 'es el mismo rol que el de «{{onlyRole}}»; nadie podría participar',
+    noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{:channel}}.',
+    sameRole: 'es el mismo rol que el de {{:only-role}}; nadie podría participar',
     moreWinners:
-      '{{n}} es más que «{{entries}}» ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se ha enviado nada',
+      '{{n}} es más que {{:entries}} ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se ha enviado nada',
     tooManyMembers_one: 'como máximo {{n}} miembro a la vez (recibidos: {{got}})',
     tooManyMembers_other: 'como máximo {{n}} miembros a la vez (recibidos: {{got}})',
   },
@@ -256,7 +256,7 @@ export const moves: Translation<typeof en> = {
     done: 'Hecho: todas las partes se han completado.',
     partly: 'Terminado, pero no todas las partes se completaron:',
     part: {
-      refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}',
+      refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}.',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
       expired:
@@ -290,8 +290,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
     intent:
       'Discord no ha dejado que el bot lea la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a usar el comando.',
-    memberOrRole: 'Indica «{{member}}» o «{{role}}», no ambos.',
-    noOne: 'Indica un miembro con «{{member}}» o un rol con «{{role}}» para incluir a todos sus miembros.',
+    memberOrRole: 'Indica {{:member}} o {{:role}}, no ambos.',
+    noOne: 'Indica un miembro con {{:member}} o un rol con {{:role}} para incluir a todos sus miembros.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
     noJobs:
       'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se ha enviado nada. Indica los miembros uno a uno o habla con quien administra el bot.',

@@ -90,6 +90,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       'Las misiones con visibilidad «{{visibility}}» son para moderadores; los miembros solo ven misiones públicas y compartidas.',
     before1970: 'no puede ser anterior a 1970',
-    sinceAfterUntil: 'no puede ser posterior al valor de «{{until}}»',
+    sinceAfterUntil: 'no puede ser posterior al valor de {{:until}}',
   },
 };

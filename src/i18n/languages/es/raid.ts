@@ -67,7 +67,7 @@ export const raid: Translation<typeof en> = {
     created: 'Raid creado: **{{title}}** para <{{url}}>, publicado en {{channel}}.',
     createdDefault: 'Raid creado: **{{title}}** para <{{url}}>, publicado en el canal de raids predeterminado de la comunidad.',
     createdTitle: 'Raid creado',
-    failed: 'El raid no se ha creado: {{reason}}',
+    failed: 'El raid no se ha creado: {{reason}}.',
     failedTitle: 'Raid no creado',
     unknown:
       'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la volverá a enviar.',
@@ -83,13 +83,13 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'debe ser una dirección de token sin espacios, o «{{native}}» para la moneda nativa',
     poolRequired: 'es obligatorio para un raid con fondo de recompensas: indica el ID del fondo',
-    notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción «{{type}}»',
+    notWithPool: 'no se usa con un fondo de recompensas; quítalo o elige una recompensa en tokens con la opción {{:reward-type}}',
     poolOnlyForPool: 'solo se usa con el tipo fondo de recompensas; quítalo para un fondo de tokens',
     poolOnlyForFixed: 'solo se usa con el tipo fondo de recompensas; quítalo para una recompensa fija',
     requiredForPool: 'es obligatorio para un fondo de tokens',
     requiredForFixed: 'es obligatorio para una recompensa fija',
     tokenRequiredForPool: 'es obligatorio para un fondo de tokens: elige un token, o «{{native}}» para la moneda nativa de la blockchain',
     tokenRequiredForFixed: 'es obligatorio para una recompensa fija: elige un token, o «{{native}}» para la moneda nativa de la blockchain',
-    noRequirement: 'un raid necesita al menos una de estas opciones activada: «{{like}}», «{{comment}}» o «{{repost}}»',
+    noRequirement: 'un raid necesita al menos una de estas opciones activada: {{:like}}, {{:comment}} o {{:repost}}',
   },
 };

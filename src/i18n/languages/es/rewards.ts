@@ -29,9 +29,9 @@ export const rewards = {
   noFinal:
     'no se guardó ninguna clasificación final de {{label}} (las clasificaciones por periodo estaban desactivadas o su instantánea llegó tarde)',
   bad: {
-    kind: 'Indica «{{:balance}}» (el saldo que da el rol) o bien «{{:top}}» junto con «{{:period}}» (los ganadores de cada periodo), pero no ambos.',
-    period: 'Una recompensa por periodo necesita «{{:top}}» y «{{:period}}» (semana o mes).',
-    keep: 'La opción «{{:keep}}» solo es para recompensas por umbral (con «{{:balance}}»).',
+    kind: 'Indica {{:balance}} (el saldo que da el rol) o bien {{:top}} junto con {{:period}} (los ganadores de cada periodo), pero no ambos.',
+    period: 'Una recompensa por periodo necesita {{:top}} y {{:period}} (semana o mes).',
+    keep: 'La opción {{:keep}} solo es para recompensas por umbral (con {{:balance}}).',
     periodsOff:
       'Una recompensa por periodo usa las clasificaciones finales de {{system}}: activa primero sus clasificaciones por periodo con `{{/setup periods:}}`.',
     noEngine: 'Las recompensas necesitan las tareas en segundo plano del bot, que aquí no se ejecutan.',
@@ -40,7 +40,7 @@ export const rewards = {
     title: 'Nueva recompensa: {{role}} para {{rule}}',
     get: 'Reciben {{role}}: **{{n}}**',
     lose: 'Lo pierden: **{{n}}**',
-    keepNote: 'Los miembros que bajen del umbral lo conservan (`{{:keep}}` activado).',
+    keepNote: 'Los miembros que bajen del umbral lo conservan ({{:keep}} activado).',
     names: 'Los primeros: {{names}}',
     left: 'No están en el servidor (omitidos): **{{n}}**',
     cannot: 'El bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{names}}',

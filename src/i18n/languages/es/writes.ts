@@ -47,6 +47,6 @@ export const writes: Translation<typeof en> = {
     form: '«{{typed}}» no es una hora que el bot entienda. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
     past: '«{{typed}}» ya pasó en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
     far: '«{{typed}}» está a más de 30 días; solo se puede programar con hasta 30 días de antelación.',
-    both: 'Indica la opción {{at}} o la opción {{in}}, no las dos.',
+    both: 'Indica la opción {{:at}} o la opción {{:in}}, no las dos.',
   },
 };

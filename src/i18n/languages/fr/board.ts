@@ -7,6 +7,7 @@ export const board: Translation<typeof en> = {
   holders_other: '{{n}} détenteurs',
   comma: ', ',
   quote: '« {{text}} »',
+  aside: '{{text}} ({{aside}})',
   leaderboard: {
     title: 'Classement {{system}}',
     empty: 'Personne n’a encore de {{system}}.',
@@ -49,8 +50,8 @@ export const board: Translation<typeof en> = {
     noActive: 'Cette communauté n’a aucun système de points actif.',
     of: 'Soldes de {{member}}',
     noneYet: '{{system}} — 0 (aucun pour l’instant)',
-    omitted_one: '{{n}} autre système actif non affiché ; choisis-en un avec l’option `{{option}}`.',
-    omitted_other: '{{n}} autres systèmes actifs non affichés ; choisis-en un avec l’option `{{option}}`.',
+    omitted_one: '{{n}} autre système actif non affiché ; choisis-en un avec l’option {{:system}}.',
+    omitted_other: '{{n}} autres systèmes actifs non affichés ; choisis-en un avec l’option {{:system}}.',
     holds: '{{member}} a {{balance}}',
     cannotTake: 'Impossible de retirer {{amount}} {{system}} : {{who}} ; un solde ne peut pas descendre sous 0. Rien n’a été envoyé.',
   },

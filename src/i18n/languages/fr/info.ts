@@ -34,7 +34,7 @@ export const info: Translation<typeof en> = {
       anyway: 'Ajouter quand même',
       cancel: 'Annuler',
       failedTitle: 'Token non ajouté',
-      failed: 'Le token n’a pas été ajouté : {{reason}}',
+      failed: 'Le token n’a pas été ajouté : {{reason}}.',
       unknownTitle: 'Token : résultat inconnu',
       unknown:
         'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',

@@ -145,7 +145,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}. {{headline}}.',
     donePosted: '{{done}}. {{headline}} ; l’annonce sera publiée dans {{channel}}.',
-    failed: 'Rien n’a été transféré : {{reason}}',
+    failed: 'Rien n’a été transféré : {{reason}}.',
     unknown:
       'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être abouti. ' +
       'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
@@ -218,14 +218,14 @@ export const moves: Translation<typeof en> = {
     points: 'Les soldes ont changé depuis l’aperçu. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option « {{option}} ».',
+    noActiveSystem: 'Cette communauté n’a aucun système de points actif ; choisis-en un avec l’option {{:system}}.',
     noPrint: 'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle peut {{may}}, mais pas {{print}}.',
     noPrintNothing:
       'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
-    noChannel: 'Lance {{command}} dans un salon, ou indique l’option « {{option}} ».',
-    sameRole: 'est le même rôle que {{onlyRole}} ; personne ne pourrait participer',
+    noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{:channel}}.',
+    sameRole: 'est le même rôle que {{:only-role}} ; personne ne pourrait participer',
     moreWinners:
-      '{{n}} dépasse la valeur de « {{entries}} » ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
+      '{{n}} dépasse la valeur de {{:entries}} ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
     tooManyMembers_one: 'au plus {{n}} membre à la fois (reçus : {{got}})',
     tooManyMembers_other: 'au plus {{n}} membres à la fois (reçus : {{got}})',
   },
@@ -255,7 +255,7 @@ export const moves: Translation<typeof en> = {
     done: 'Terminé : toutes les tranches ont abouti.',
     partly: 'Terminé, mais certaines tranches n’ont pas abouti :',
     part: {
-      refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour cette tranche : {{reason}}',
+      refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour cette tranche : {{reason}}.',
       unknown:
         'Tranche {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être abouti ; elle n’est pas renvoyée. Vérifie quelques soldes avec {{/points balance}}.',
       expired:
@@ -290,8 +290,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Personne n’a {{role}} (bots exclus), il n’y a donc rien à changer.',
     intent:
       'Discord n’a pas laissé le bot lire la liste des membres de ce serveur, donc rien n’a été envoyé. Le bot a besoin du Server Members Intent : dans le Discord Developer Portal, ouvre l’application du bot → Bot → Privileged Gateway Intents, active Server Members Intent, enregistre, puis relance la commande.',
-    memberOrRole: 'Indique {{member}} ou {{role}}, pas les deux.',
-    noOne: 'Indique un membre ({{member}}) ou tous les membres d’un rôle ({{role}}).',
+    memberOrRole: 'Indique {{:member}} ou {{:role}}, pas les deux.',
+    noOne: 'Indique un membre ({{:member}}) ou tous les membres d’un rôle ({{:role}}).',
     notLater: 'Les points pour tout un rôle partent dès la confirmation et ne peuvent pas être programmés pour plus tard.',
     noJobs:
       'Ce bot n’est pas configuré pour donner des points à un rôle entier (l’opérateur du bot l’a désactivé) : rien n’a été envoyé. Indique les membres un par un, ou adresse-toi à l’opérateur du bot.',

@@ -90,6 +90,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       'Les quêtes à visibilité « {{visibility}} » sont réservées aux modérateurs ; les membres ne voient que les quêtes publiques et partagées.',
     before1970: 'ne doit pas tomber avant 1970',
-    sinceAfterUntil: 'ne doit pas tomber après la valeur de l’option « {{until}} »',
+    sinceAfterUntil: 'ne doit pas tomber après la valeur de l’option {{:until}}',
   },
 };

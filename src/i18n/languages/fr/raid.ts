@@ -68,7 +68,7 @@ export const raid: Translation<typeof en> = {
     created: 'Raid créé : **{{title}}** pour <{{url}}>, publié dans {{channel}}.',
     createdDefault: 'Raid créé : **{{title}}** pour <{{url}}>, publié dans le salon des raids par défaut de la communauté.',
     createdTitle: 'Raid créé',
-    failed: 'Le raid n’a pas été créé : {{reason}}',
+    failed: 'Le raid n’a pas été créé : {{reason}}.',
     failedTitle: 'Raid non créé',
     unknown:
       'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne la renverra pas.',
@@ -84,7 +84,8 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'doit être une adresse de token sans espaces, ou « {{native}} » pour la monnaie native',
     poolRequired: 'est obligatoire pour un raid avec cagnotte de récompenses : indique l’ID de la cagnotte',
-    notWithPool: 'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans l’option « {{type}} »',
+    notWithPool:
+      'ne sert pas avec une cagnotte de récompenses ; retire-le ou choisis une récompense en tokens dans l’option {{:reward-type}}',
     poolOnlyForPool: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour une cagnotte de tokens',
     poolOnlyForFixed: 'ne sert qu’avec le type cagnotte de récompenses ; retire-le pour un montant fixe par raider',
     requiredForPool: 'est obligatoire pour une cagnotte de tokens',
@@ -93,6 +94,6 @@ export const raid: Translation<typeof en> = {
       'est obligatoire pour une cagnotte de tokens : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
     tokenRequiredForFixed:
       'est obligatoire pour un montant fixe par raider : choisis un token, ou « {{native}} » pour la monnaie native de la blockchain',
-    noRequirement: 'un raid doit activer au moins une des options « {{like}} », « {{comment}} » ou « {{repost}} »',
+    noRequirement: 'un raid doit activer au moins une des options {{:like}}, {{:comment}} ou {{:repost}}',
   },
 };

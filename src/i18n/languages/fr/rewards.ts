@@ -31,9 +31,9 @@ export const rewards = {
   noFinal:
     'aucun classement final n’a été enregistré pour {{label}} (les classements par période étaient désactivés, ou leur instantané est arrivé trop tard)',
   bad: {
-    kind: 'Indique soit l’option « {{:balance}} » (le seuil de solde qui donne le rôle), soit les options « {{:top}} » et « {{:period}} » (les gagnants de chaque période), pas les deux.',
-    period: 'Une récompense par période demande les options « {{:top}} » et « {{:period}} » (semaine ou mois).',
-    keep: 'L’option « {{:keep}} » ne concerne que les récompenses à seuil (avec « {{:balance}} »).',
+    kind: 'Indique soit l’option {{:balance}} (le seuil de solde qui donne le rôle), soit les options {{:top}} et {{:period}} (les gagnants de chaque période), pas les deux.',
+    period: 'Une récompense par période demande les options {{:top}} et {{:period}} (semaine ou mois).',
+    keep: 'L’option {{:keep}} ne concerne que les récompenses à seuil (avec {{:balance}}).',
     periodsOff:
       'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec `{{/setup periods:}}`.',
     noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',
@@ -42,7 +42,7 @@ export const rewards = {
     title: 'Nouvelle récompense : {{role}} pour {{rule}}',
     get: 'Recevront {{role}} : **{{n}}**',
     lose: 'Le perdront : **{{n}}**',
-    keepNote: 'Les membres qui passent sous le seuil le gardent (`{{:keep}}` activé).',
+    keepNote: 'Les membres qui passent sous le seuil le gardent ({{:keep}} activé).',
     names: 'Les premiers : {{names}}',
     left: 'Absents du serveur (ignorés) : **{{n}}**',
     cannot:

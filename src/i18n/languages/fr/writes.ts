@@ -47,6 +47,6 @@ export const writes: Translation<typeof en> = {
     form: '« {{typed}} » n’est pas une heure reconnue. Utilise 18:00, demain 9:00, lun 18:00 ou 2026-12-01 18:00, dans le fuseau horaire du serveur ({{zone}}).',
     past: '« {{typed}} » est déjà passé dans le fuseau horaire du serveur ({{zone}}). Donne une heure encore à venir.',
     far: '« {{typed}} » est à plus de 30 jours ; impossible de programmer plus de 30 jours à l’avance.',
-    both: 'Indique soit l’option {{at}}, soit l’option {{in}}, pas les deux.',
+    both: 'Indique soit l’option {{:at}}, soit l’option {{:in}}, pas les deux.',
   },
 };

@@ -6,6 +6,7 @@ export const board: Translation<typeof en> = {
   holders_other: '保有者{{n}}人',
   comma: '、',
   quote: '「{{text}}」',
+  aside: '{{text}}（{{aside}}）',
   leaderboard: {
     title: '{{system}} ランキング',
     empty: 'まだ {{system}} を持っている人はいません。',
@@ -42,7 +43,7 @@ export const board: Translation<typeof en> = {
     noActive: 'このコミュニティには有効なポイントシステムがありません。',
     of: '{{member}} の残高',
     noneYet: '{{system}} — 0（まだなし）',
-    omitted_other: 'ほかに有効なシステムが{{n}}件あります。`{{option}}` オプションで選んでください。',
+    omitted_other: 'ほかに有効なシステムが{{n}}件あります。{{:system}}オプションで選んでください。',
     holds: '{{member}} の残高：{{balance}}',
     cannotTake: '{{amount}} {{system}} を差し引けません。残高を0未満にはできないためです（{{who}}）。何も送信していません。',
   },

@@ -32,7 +32,7 @@ export const info: Translation<typeof en> = {
       anyway: 'それでも追加',
       cancel: 'キャンセル',
       failedTitle: 'トークンは追加されませんでした',
-      failed: 'トークンは追加されませんでした：{{reason}}',
+      failed: 'トークンは追加されませんでした：{{reason}}。',
       unknownTitle: 'トークン：結果不明',
       unknown:
         '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。トークンが追加された可能性があります。再試行する前に `{{/tokens list}}` を確認してください。「確定」をもう一度押しても再送信されません。',

@@ -133,7 +133,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}：{{headline}}。',
     donePosted: '{{done}}：{{headline}}。ボットが {{channel}} に投稿します。',
-    failed: '何も実行されていません：{{reason}}',
+    failed: '何も実行されていません：{{reason}}。',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
       '再試行する前に残高（{{/treasury balance}}、{{/points balance}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
@@ -204,15 +204,15 @@ export const moves: Translation<typeof en> = {
     points: 'プレビュー以降に残高が変わりました。{{detail}}',
   },
   refuse: {
-    noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。`{{option}}` オプションで選んでください。',
+    noActiveSystem: 'このコミュニティには有効なポイントシステムがありません。{{:system}}オプションで選んでください。',
     noPrint:
       'Community API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
     noPrintNothing:
       'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
-    noChannel: '{{command}} はチャンネル内で実行するか、`{{option}}` オプションを指定してください。',
-    sameRole: '「{{onlyRole}}」と同じロールが指定されているため、誰も参加できません',
+    noChannel: '{{command}} はチャンネル内で実行するか、{{:channel}}オプションを指定してください。',
+    sameRole: '{{:only-role}}と同じロールが指定されているため、誰も参加できません',
     moreWinners:
-      '当選者数（{{n}}）が「{{entries}}」（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
+      '当選者数（{{n}}）が{{:entries}}（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
   },
   choice: {
@@ -241,13 +241,13 @@ export const moves: Translation<typeof en> = {
     done: '完了：すべてのバッチが処理されました。',
     partly: '終了しましたが、処理されなかったバッチがあります：',
     part: {
-      refused: 'バッチ {{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}',
+      refused: 'バッチ {{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}。',
       unknown:
         'バッチ {{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。{{/points balance}} でいくつかの残高を確認してください。',
       expired: 'バッチ {{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
       left_other: 'バッチ {{index}}：ロールを持たなくなった{{n}}人を除外しました。',
       stopped: 'バッチ {{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したバッチで停止しました。',
-      halted: 'バッチ {{index}}（{{partMembers}}）は送信していません：{{reason}}',
+      halted: 'バッチ {{index}}（{{partMembers}}）は送信していません：{{reason}}。',
     },
     tooMany_other:
       'ロール単位のポイント操作で読み込めるメンバーは最大{{n}}人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
@@ -269,8 +269,8 @@ export const moves: Translation<typeof en> = {
     nobody: '{{role}} を持つメンバーがいない（ボットを除く）ため、変更するものはありません。',
     intent:
       'Discord からこのサーバーのメンバー一覧を取得できなかったため、何も送信していません。ボットには Server Members Intent が必要です：Discord Developer Portal でボットのアプリケーション → Bot → Privileged Gateway Intents を開き、Server Members Intent をオンにして保存してから、もう一度コマンドを実行してください。',
-    memberOrRole: '{{member}} か {{role}} のどちらか一方だけを指定してください。',
-    noOne: '{{member}} でメンバーを、または {{role}} でロールを持つ全員を指定してください。',
+    memberOrRole: '{{:member}}か{{:role}}のどちらか一方だけを指定してください。',
+    noOne: '{{:member}}でメンバーを、または{{:role}}でロールを持つ全員を指定してください。',
     notLater: 'ロール単位のポイント操作は確定後すぐに送信されるため、予約できません。',
     noJobs:
       'このボットはロール単位のポイント操作を行わない設定になっています（運営者が無効にしています）。何も送信していません。メンバーを個別に指定するか、ボットの運営者に相談してください。',

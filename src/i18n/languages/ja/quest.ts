@@ -85,6 +85,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       '公開範囲が「{{visibility}}」のクエストはモデレーター専用です。メンバーに表示されるのは、公開範囲が「公開」または「パートナーコミュニティと共有」のクエストだけです。',
     before1970: '1970年より前は指定できません',
-    sinceAfterUntil: '「{{until}}」より後の日時は指定できません',
+    sinceAfterUntil: '{{:until}}より後の日時は指定できません',
   },
 };

@@ -64,7 +64,7 @@ export const raid: Translation<typeof en> = {
     created: 'レイド **{{title}}** を作成しました（対象の投稿：<{{url}}>）。投稿先は {{channel}} です。',
     createdDefault: 'レイド **{{title}}** を作成しました（対象の投稿：<{{url}}>）。投稿先はコミュニティの既定のレイド用チャンネルです。',
     createdTitle: 'レイドを作成しました',
-    failed: 'レイドは作成されませんでした：{{reason}}',
+    failed: 'レイドは作成されませんでした：{{reason}}。',
     failedTitle: 'レイドは作成されませんでした',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。レイドが作成されている可能性があります。再試行する前にレイド用チャンネルを確認してください。もう一度「確定」を押しても再送信はされません。',
@@ -81,7 +81,7 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'スペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',
     poolRequired: '「報酬プール」では必須です。プールの ID を指定してください。',
-    notWithPool: '「報酬プール」では使いません。外すか、「{{type}}」でトークン報酬を選んでください。',
+    notWithPool: '「報酬プール」では使いません。外すか、{{:reward-type}}でトークン報酬を選んでください。',
     poolOnlyForPool: '「報酬プール」でのみ使います。「トークンプール」では外してください。',
     poolOnlyForFixed: '「報酬プール」でのみ使います。「レイダーごとに固定量のトークン」では外してください。',
     requiredForPool: '「トークンプール」では必須です',
@@ -90,6 +90,6 @@ export const raid: Translation<typeof en> = {
       '「トークンプール」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
     tokenRequiredForFixed:
       '「レイダーごとに固定量のトークン」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
-    noRequirement: 'レイドには `{{like}}`、`{{comment}}`、`{{repost}}` のうち少なくとも1つをオンにする必要があります',
+    noRequirement: 'レイドには{{:like}}、{{:comment}}、{{:repost}}のうち少なくとも1つをオンにする必要があります',
   },
 };

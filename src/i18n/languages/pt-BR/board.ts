@@ -7,6 +7,7 @@ export const board: Translation<typeof en> = {
   holders_other: '{{n}} detentores',
   comma: ', ',
   quote: '“{{text}}”',
+  aside: '{{text}} ({{aside}})',
   leaderboard: {
     title: 'Ranking de {{system}}',
     empty: 'Ninguém tem {{system}} ainda.',
@@ -49,8 +50,8 @@ export const board: Translation<typeof en> = {
     noActive: 'Esta comunidade não tem sistemas de pontos ativos.',
     of: 'Saldos de {{member}}',
     noneYet: '{{system}} — 0 (nenhum ainda)',
-    omitted_one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção “{{option}}”.',
-    omitted_other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção “{{option}}”.',
+    omitted_one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção {{:system}}.',
+    omitted_other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção {{:system}}.',
     holds: '{{member}} tem {{balance}}',
     cannotTake: 'Não é possível retirar {{amount}} {{system}}: o saldo não pode ficar abaixo de 0 ({{who}}). Nada foi enviado.',
   },

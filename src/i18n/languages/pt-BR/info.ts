@@ -34,7 +34,7 @@ export const info: Translation<typeof en> = {
       anyway: 'Adicionar mesmo assim',
       cancel: 'Cancelar',
       failedTitle: 'Token não adicionado',
-      failed: 'O token não foi adicionado: {{reason}}',
+      failed: 'O token não foi adicionado: {{reason}}.',
       unknownTitle: 'Token: resultado desconhecido',
       unknown:
         'Resultado desconhecido: a solicitação chegou à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o token pode ter sido adicionado. Confira `{{/tokens list}}` antes de tentar de novo; clicar em **Confirmar** outra vez não reenvia a solicitação.',

@@ -145,7 +145,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}. {{headline}}.',
     donePosted: '{{done}}. {{headline}}; o serviço vai publicar em {{channel}}.',
-    failed: 'Nada foi movimentado: {{reason}}',
+    failed: 'Nada foi movimentado: {{reason}}.',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
       'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviá-la.',
@@ -220,14 +220,14 @@ export const moves: Translation<typeof en> = {
     points: 'Os saldos mudaram desde a prévia. {{detail}}',
   },
   refuse: {
-    noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo para usar por padrão; indique um com a opção `{{option}}`.',
+    noActiveSystem: 'Esta comunidade não tem nenhum sistema de pontos ativo para usar por padrão; indique um com a opção {{:system}}.',
     noPrint: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
     noPrintNothing:
       'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
-    noChannel: 'Use {{command}} em um canal ou informe a opção `{{option}}`.',
-    sameRole: 'é o mesmo cargo indicado em “{{onlyRole}}”; ninguém poderia participar',
+    noChannel: 'Use {{command}} em um canal ou informe a opção {{:channel}}.',
+    sameRole: 'é o mesmo cargo indicado em {{:only-role}}; ninguém poderia participar',
     moreWinners:
-      '{{n}} é mais que “{{entries}}” ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
+      '{{n}} é mais que {{:entries}} ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
     tooManyMembers_one: 'no máximo {{n}} membro de uma vez (recebidos: {{got}})',
     tooManyMembers_other: 'no máximo {{n}} membros de uma vez (recebidos: {{got}})',
   },
@@ -257,7 +257,7 @@ export const moves: Translation<typeof en> = {
     done: 'Pronto: todas as partes foram concluídas.',
     partly: 'Terminado, mas nem todas as partes foram concluídas:',
     part: {
-      refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou nessa parte: {{reason}}',
+      refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou nessa parte: {{reason}}.',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter sido aplicada; ela não será reenviada. Confira alguns saldos com {{/points balance}}.',
       expired: 'A parte {{index}} ({{partMembers}}) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
@@ -290,8 +290,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
     intent:
       'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
-    memberOrRole: 'Informe “{{member}}” ou “{{role}}”, não os dois.',
-    noOne: 'Informe um membro com “{{member}}”, ou todos que têm um cargo com “{{role}}”.',
+    memberOrRole: 'Informe {{:member}} ou {{:role}}, não os dois.',
+    noOne: 'Informe um membro com {{:member}}, ou todos que têm um cargo com {{:role}}.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:
       'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desativou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',

@@ -89,6 +89,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       'Só moderadores veem missões com visibilidade “{{visibility}}”; membros veem só missões públicas e compartilhadas.',
     before1970: 'não pode ser antes de 1970',
-    sinceAfterUntil: 'não pode ser depois de `{{until}}`',
+    sinceAfterUntil: 'não pode ser depois de {{:until}}',
   },
 };

@@ -67,7 +67,7 @@ export const raid: Translation<typeof en> = {
     created: 'Raid criado: **{{title}}** para <{{url}}>, publicado em {{channel}}.',
     createdDefault: 'Raid criado: **{{title}}** para <{{url}}>, publicado no canal de raids padrão da comunidade.',
     createdTitle: 'Raid criado',
-    failed: 'O raid não foi criado: {{reason}}',
+    failed: 'O raid não foi criado: {{reason}}.',
     failedTitle: 'Raid não criado',
     unknown:
       'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la.',
@@ -83,13 +83,14 @@ export const raid: Translation<typeof en> = {
   create: {
     tokenSpaces: 'deve ser um endereço de token sem espaços, ou “{{native}}” para a moeda nativa',
     poolRequired: 'é obrigatório para um raid com fundo de recompensas: informe o ID do fundo',
-    notWithPool: 'não é usado com um fundo de recompensas; deixe esta opção em branco ou escolha uma recompensa em tokens em “{{type}}”',
+    notWithPool:
+      'não é usado com um fundo de recompensas; deixe esta opção em branco ou escolha uma recompensa em tokens em {{:reward-type}}',
     poolOnlyForPool: 'só é usado com o tipo “fundo de recompensas”; deixe esta opção em branco para um fundo de tokens',
     poolOnlyForFixed: 'só é usado com o tipo “fundo de recompensas”; deixe esta opção em branco para uma recompensa fixa',
     requiredForPool: 'é obrigatório para um fundo de tokens',
     requiredForFixed: 'é obrigatório para uma recompensa fixa',
     tokenRequiredForPool: 'é obrigatório para um fundo de tokens: escolha um token, ou “{{native}}” para a moeda nativa da blockchain',
     tokenRequiredForFixed: 'é obrigatório para uma recompensa fixa: escolha um token, ou “{{native}}” para a moeda nativa da blockchain',
-    noRequirement: 'um raid precisa de pelo menos uma das opções “{{like}}”, “{{comment}}” ou “{{repost}}” ativada',
+    noRequirement: 'um raid precisa de pelo menos uma das opções {{:like}}, {{:comment}} ou {{:repost}} ativada',
   },
 };

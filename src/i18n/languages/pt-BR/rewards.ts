@@ -28,9 +28,9 @@ export const rewards = {
   },
   noFinal: 'nenhum ranking final foi salvo desse período ({{label}}); os rankings por período estavam desativados, ou a captura atrasou',
   bad: {
-    kind: 'Informe a opção “{{:balance}}” (um saldo que dá o cargo) ou as opções “{{:top}}” e “{{:period}}” (os vencedores de cada período), não as duas coisas.',
-    period: 'Uma recompensa por período precisa das opções “{{:top}}” e “{{:period}}” (semana ou mês).',
-    keep: 'A opção “{{:keep}}” é para recompensas por limite (com a opção “{{:balance}}”).',
+    kind: 'Informe a opção {{:balance}} (um saldo que dá o cargo) ou as opções {{:top}} e {{:period}} (os vencedores de cada período), não as duas coisas.',
+    period: 'Uma recompensa por período precisa das opções {{:top}} e {{:period}} (semana ou mês).',
+    keep: 'A opção {{:keep}} é para recompensas por limite (com a opção {{:balance}}).',
     periodsOff:
       'Uma recompensa por período usa os rankings finais de {{system}}; antes, ative os rankings por período para esse sistema com `{{/setup periods:}}`.',
     noEngine: 'As recompensas precisam das tarefas em segundo plano do bot, que não estão disponíveis aqui.',
@@ -39,7 +39,7 @@ export const rewards = {
     title: 'Nova recompensa: {{role}} para {{rule}}',
     get: 'Recebem {{role}}: **{{n}}**',
     lose: 'Perdem: **{{n}}**',
-    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo (opção `{{:keep}}` ativada).',
+    keepNote: 'Membros que caírem abaixo do limite mantêm o cargo (opção {{:keep}} ativada).',
     names: 'Os primeiros: {{names}}',
     left: 'Fora do servidor (ignorados): **{{n}}**',
     cannot: 'O bot não pode alterá-los (o dono do servidor ou membros com cargo igual ou superior ao do bot): {{names}}',

@@ -99,6 +99,6 @@ export const quest: Translation<typeof en> = {
     visibilityForModerators:
       'Квесты с видимостью «{{visibility}}» доступны только модераторам; участники видят только открытые и общие квесты.',
     before1970: 'не может быть раньше 1970 года',
-    sinceAfterUntil: 'не может быть позже значения параметра `{{until}}`',
+    sinceAfterUntil: 'не может быть позже значения параметра {{:until}}',
   },
 };
