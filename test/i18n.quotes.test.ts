@@ -138,7 +138,7 @@ describe('an option named in running text', () => {
     const wrapped = [...flatten(RESOURCES[l] as never)].filter(([, v]) => MARK.test(v));
     expect(wrapped).toEqual([]);
   });
-  it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: in the reader\'s quotation marks, as its Discord names it', (_l, s) => {
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))("%s: in the reader's quotation marks, as its Discord names it", (_l, s) => {
     expect(s.t('rewards.bad.keep')).toContain(quoted(s, optionName(s, 'keep')));
     expect(s.t('moves.roleMove.noOne')).toContain(quoted(s, optionName(s, 'member')));
     expect(s.t('moves.roleMove.noOne')).not.toContain('{{');
