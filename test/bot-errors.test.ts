@@ -101,7 +101,7 @@ describe('errorReply', () => {
 
   test('a GET that timed out: try again, with a reference', () => {
     const r = reply(new TimeoutError('x', get));
-    expect(r.content).toMatch(/did not answer in time; try again shortly\. \(reference [0-9A-F]{8}\)/);
+    expect(r.content).toMatch(/did not answer in time; try again shortly \(reference [0-9A-F]{8}\)\./);
   });
 
   test('UpstreamError and SchemaError: the service had a problem, with the reference logged', () => {
@@ -117,7 +117,7 @@ describe('errorReply', () => {
 
   test('anything else: generic text, reference in the error log line, no internals in the reply', () => {
     const r = reply(new TypeError('cannot read x of undefined at secret.ts:12'));
-    expect(r.content).toBe(`Something went wrong on our side. (reference ${r.reference})`);
+    expect(r.content).toBe(`Something went wrong on our side (reference ${r.reference}).`);
     const line = lines.find((l) => l.reference === r.reference)!;
     expect(line.level).toBe(50);
     expect(JSON.stringify(line.err)).toContain('secret.ts:12');

@@ -179,7 +179,7 @@ describe('outcomes', () => {
     expect(done.content).toContain(`Tip sent: Tipped **1,234.000000000000000001 SIGNAL** to <@${M1}> from the tipping wallet`);
     expect(done.embeds![0]!.description).toMatch(/^Tipped /);
     const failed = moveOutcome(tokenTip, { status: 'failed', reason: verbatim('insufficient funds') }, ENGLISH);
-    expect(failed.content).toBe('Nothing was moved: insufficient funds');
+    expect(failed.content).toBe('Nothing was moved: insufficient funds.');
     const unknown = moveOutcome(tokenTip, { status: 'unknown' }, ENGLISH);
     expect(unknown.content).toContain('will not resend');
     const cancelled = moveCancelled(tokenTip, ENGLISH);

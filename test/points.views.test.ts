@@ -42,9 +42,9 @@ describe('balancesView', () => {
   it('says how many systems the cap left out', () => {
     const entries = Array.from({ length: 10 }, (_, i) => ({ system: system({ id: `s${i}` }), balance: i }));
     const reply = balancesView({ userId: '1', entries, omitted: 3 }, ENGLISH);
-    expect(reply.embeds?.[0]?.footer?.text).toBe('3 more active systems not shown; pick one with the system option.');
+    expect(reply.embeds?.[0]?.footer?.text).toBe('3 more active systems not shown; pick one with the "system" option.');
     expect(balancesView({ userId: '1', entries, omitted: 1 }, ENGLISH).embeds?.[0]?.footer?.text).toBe(
-      '1 more active system not shown; pick one with the system option.',
+      '1 more active system not shown; pick one with the "system" option.',
     );
     // The option as German members see it in Discord.
     expect(balancesView({ userId: '1', entries, omitted: 3 }, readerFor('de')).embeds?.[0]?.footer?.text).toBe(

@@ -302,8 +302,8 @@ describe('/quest completions', () => {
     ['a date that does not exist', { until: '2026-02-30' }, '`until`: "2026-02-30" is not a time'],
     ['a bare number', { since: '2026' }, '`since`: "2026" is not a time'],
     ['a span beyond ten years', { since: '4000d' }, '`since`: must be a span ago between 1 minute and 3650 days'],
-    ['since after until', { since: '2026-10-10', until: '2026-10-01' }, '`since`: must not be after until'],
-    ['since (relative) after until', { since: '1h', until: '2d' }, '`since`: must not be after until'],
+    ['since after until', { since: '2026-10-10', until: '2026-10-01' }, '`since`: must not be after "until"'],
+    ['since (relative) after until', { since: '1h', until: '2d' }, '`since`: must not be after "until"'],
     ['a quest of 129 characters', { quest: 'q'.repeat(129) }, '`quest`: at most 128 characters'],
     ['a member that is no id', { member: 'abc' }, '`member`: abc is not a user id'],
   ];

@@ -253,7 +253,7 @@ describe('/raid create', () => {
       'amount',
       /is not used with a reward pool/,
     ],
-    ['no requirement', { like: false, comment: false, repost: false }, 'like', /at least one of like, comment or repost/],
+    ['no requirement', { like: false, comment: false, repost: false }, 'like', /at least one of "like", "comment" or "repost"/],
   ];
 
   it.each(refusals)('refuses %s privately, naming the option, with no upstream request', async (_what, values, field, message) => {

@@ -66,7 +66,7 @@ describe.runIf(pgUp)("PostgreSQL cut: the member is told the bot's storage is un
       expect(isStoreUnavailable(err), String(err)).toBe(true);
       lines.length = 0;
       const reply = errorReply(err, { log });
-      expect(reply.content).toBe(`The bot's storage is unavailable right now; try again in a minute. (reference ${reply.reference})`);
+      expect(reply.content).toBe(`The bot's storage is unavailable right now; try again in a minute (reference ${reply.reference}).`);
       expect(lines).toMatchObject([
         { level: 40, msg: "the bot's storage did not answer while handling an interaction", reference: reply.reference },
       ]);
@@ -119,7 +119,7 @@ describe.runIf(pgUp)("PostgreSQL cut: the member is told the bot's storage is un
       try {
         const r = await h.slash('setup', {}, h.moderator());
         expect(r.ephemeral).toBe(true);
-        expect(JSON.stringify(r.message)).toContain("The bot's storage is unavailable right now; try again in a minute.");
+        expect(JSON.stringify(r.message)).toContain("The bot's storage is unavailable right now; try again in a minute (reference ");
       } finally {
         proxy.restore();
       }

@@ -9,19 +9,19 @@ export const errors = {
     "This server isn't connected to its community yet: an administrator runs {{/setup}} to add the Community API key (members: ask one).",
   keyUnreadable:
     "This server's stored Community API key can't be read by the bot right now (its SETTINGS_SECRET is missing or changed): tell the bot's operator, or an administrator can set the key again with {{/setup}}.",
-  unexpected: 'Something went wrong on our side. (reference {{reference}})',
+  unexpected: 'Something went wrong on our side (reference {{reference}}).',
   /** The bot's own database (or Redis) did not answer: nothing about the API to say. */
-  storeUnavailable: "The bot's storage is unavailable right now; try again in a minute. (reference {{reference}})",
-  upstream: 'The Community API had a problem answering; try again later. (reference {{reference}})',
+  storeUnavailable: "The bot's storage is unavailable right now; try again in a minute (reference {{reference}}).",
+  upstream: 'The Community API had a problem answering; try again later (reference {{reference}}).',
   unreachable: {
     outcomeUnknown:
-      'The Community API did not confirm the change, so the outcome is unknown: check before trying again. (reference {{reference}})',
-    timeout: 'The Community API did not answer in time; try again shortly. (reference {{reference}})',
-    notSent: 'The Community API could not be reached, so nothing was sent; try again shortly. (reference {{reference}})',
-    heldBack: 'The bot could not send the request just now, so nothing was sent; try again shortly. (reference {{reference}})',
+      'The Community API did not confirm the change, so the outcome is unknown: check before trying again (reference {{reference}}).',
+    timeout: 'The Community API did not answer in time; try again shortly (reference {{reference}}).',
+    notSent: 'The Community API could not be reached, so nothing was sent; try again shortly (reference {{reference}}).',
+    heldBack: 'The bot could not send the request just now, so nothing was sent; try again shortly (reference {{reference}}).',
     /** A read that could not get its turn (the shared rate limiter did not answer): nothing to say about sending. */
-    heldBackRead: 'The bot could not ask the Community API just now; try again shortly. (reference {{reference}})',
-    unreachable: 'The Community API could not be reached; try again shortly. (reference {{reference}})',
+    heldBackRead: 'The bot could not ask the Community API just now; try again shortly (reference {{reference}}).',
+    unreachable: 'The Community API could not be reached; try again shortly (reference {{reference}}).',
   },
   /** A channel option naming where the bot posts for the invoker (/feed quests, /schedule leaderboard): they must be able to post there themselves. */
   channel: {
