@@ -90,14 +90,14 @@ export const commands: DefinitionTexts = {
             chain: { description: 'Blockchain der Token-Belohnung' },
             token: { description: 'Token der Belohnung oder der native Coin' },
             amount: { description: 'Größe des Token-Topfs oder Menge pro Raider (größer als 0)' },
-            'reward-pool': { description: 'ID des Belohnungs-Pools (nur für die Art Belohnungs-Pool)' },
+            'reward-pool': { description: 'ID des Belohnungspools (nur für die Art Belohnungspool)' },
           },
         },
       },
     },
     treasury: {
-      name: 'kasse',
-      description: 'Kasse: die gemeinsame Trinkgeld-Wallet der Community',
+      name: 'trinkgeld-wallet',
+      description: 'Die gemeinsame Trinkgeld-Wallet der Community',
       options: {
         balance: {
           description: 'Token-Guthaben der Trinkgeld-Wallet auf einer Blockchain',
@@ -257,7 +257,7 @@ export const commands: DefinitionTexts = {
     },
     rewards: {
       name: 'belohnungen',
-      description: 'Rollen nach Punkteranglisten: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
+      description: 'Rollen nach Ranglisten: ab einem Guthaben oder für die Gewinner jeder Periode (Moderatoren)',
       options: {
         add: {
           description: 'Eine Rolle ab einem Guthaben oder an die Besten jeder Periode vergeben',
@@ -279,7 +279,7 @@ export const commands: DefinitionTexts = {
     },
     schedule: {
       name: 'zeitplan',
-      description: 'Ranglisten-Zeitpläne und geplante Vorgänge, in der Zeitzone des Servers (Moderatoren)',
+      description: 'Ranglistenzeitpläne und geplante Vorgänge, in der Zeitzone des Servers (Moderatoren)',
       options: {
         leaderboard: {
           description: 'Eine Rangliste jede Stunde, jeden Tag, jede Woche oder jeden Monat in einem Kanal posten',
@@ -345,13 +345,13 @@ export const commands: DefinitionTexts = {
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
     pointsMember: 'Wessen Punkte sich ändern',
     pointsRole: 'Alle Mitglieder mit dieser Rolle, statt eines Mitglieds (ohne Bots)',
-    points: 'Punkte, z. B. 25 oder 12,5; 1.000 wird abgelehnt (könnte als 1.0 gelesen werden), tippe 1000',
+    points: 'Punkte, z. B. 25 oder 12,5; 1.000 wird abgelehnt (der Punkt ist mehrdeutig), tippe 1000',
     moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt höchstens 25)',
     reason: 'Warum (von der Plattform gespeichert; höchstens 128 Zeichen)',
     tipMember: 'Wer das Trinkgeld bekommt',
     tippingChain: 'Blockchain der Trinkgeld-Wallet',
     tippingToken: 'Token der Trinkgeld-Wallet (zeigt ihr Guthaben)',
-    tokenAmount: 'Menge wie 12,5 oder 1.000,5; 1.000 wird abgelehnt (könnte als 1.0 gelesen werden), tippe 1000',
+    tokenAmount: 'Menge wie 12,5 oder 1.000,5; 1.000 wird abgelehnt (der Punkt ist mehrdeutig), tippe 1000',
     amountUnit: 'Ob die Menge in Token (Standard) oder US-Dollar angegeben ist',
     channel: 'Wo die Plattform darüber postet (Standard: dieser Kanal)',
     comment: 'Kommentar, der dazu angezeigt wird (höchstens 256 Zeichen)',
@@ -414,7 +414,7 @@ export const commands: DefinitionTexts = {
     reason: 'grund',
     recurrence: 'wiederholung',
     repost: 'repost',
-    'reward-pool': 'belohnungs-pool',
+    'reward-pool': 'belohnungspool',
     'reward-type': 'belohnungsart',
     role: 'rolle',
     round: 'runde',
@@ -462,7 +462,7 @@ export const commands: DefinitionTexts = {
     SHARED: 'Mit Partner-Communitys geteilt',
     TOKEN_POOL: 'Token-Topf (unter den Raidern geteilt)',
     FIXED: 'Feste Token-Menge pro Raider',
-    RANDOM: 'Belohnungs-Pool (zufällige Belohnung für jeden)',
+    RANDOM: 'Belohnungspool (zufällige Belohnung für jeden)',
     'balance-desc': 'Höchste zuerst',
     'balance-asc': 'Niedrigste zuerst',
     SUSPENDED: 'Ausgesetzt',

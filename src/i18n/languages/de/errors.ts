@@ -4,22 +4,22 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Dieser Button oder dieses Menü ist nicht mehr gültig (vielleicht aus einer älteren Nachricht). Führe den Befehl erneut aus.',
   noKey:
-    'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frag einen Administrator).',
+    'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frage einen Administrator).',
   keyUnreadable:
-    'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sag dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
-  unexpected: 'Beim Bot ist etwas schiefgelaufen. (Referenz {{reference}})',
-  storeUnavailable: 'Der Speicher des Bots ist gerade nicht erreichbar; versuche es in einer Minute noch einmal. (Referenz {{reference}})',
-  upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal. (Referenz {{reference}})',
+    'Der Bot kann den gespeicherten Community-API-Schlüssel dieses Servers gerade nicht lesen (sein SETTINGS_SECRET fehlt oder hat sich geändert): Sage dem Betreiber des Bots Bescheid, oder ein Administrator setzt den Schlüssel mit {{/setup}} neu.',
+  unexpected: 'Beim Bot ist etwas schiefgelaufen (Referenz {{reference}}).',
+  storeUnavailable: 'Der Speicher des Bots ist gerade nicht erreichbar; versuche es in einer Minute noch einmal (Referenz {{reference}}).',
+  upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal (Referenz {{reference}}).',
   unreachable: {
     outcomeUnknown:
-      'Die Community-API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst. (Referenz {{reference}})',
-    timeout: 'Die Community-API hat nicht rechtzeitig geantwortet; versuche es gleich noch einmal. (Referenz {{reference}})',
+      'Die Community-API hat die Änderung nicht bestätigt, daher ist das Ergebnis unbekannt: Prüfe es, bevor du es noch einmal versuchst (Referenz {{reference}}).',
+    timeout: 'Die Community-API hat nicht rechtzeitig geantwortet; versuche es gleich noch einmal (Referenz {{reference}}).',
     notSent:
-      'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal. (Referenz {{reference}})',
+      'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal (Referenz {{reference}}).',
     heldBack:
-      'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal. (Referenz {{reference}})',
-    heldBackRead: 'Der Bot konnte die Community-API gerade nicht abfragen; versuche es gleich noch einmal. (Referenz {{reference}})',
-    unreachable: 'Die Community-API war nicht erreichbar; versuche es gleich noch einmal. (Referenz {{reference}})',
+      'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal (Referenz {{reference}}).',
+    heldBackRead: 'Der Bot konnte die Community-API gerade nicht abfragen; versuche es gleich noch einmal (Referenz {{reference}}).',
+    unreachable: 'Die Community-API war nicht erreichbar; versuche es gleich noch einmal (Referenz {{reference}}).',
   },
   channel: {
     invokerCannotPost:
@@ -28,7 +28,7 @@ export const errors: Translation<typeof en> = {
   router: {
     notInGuild: 'Dieser Befehl funktioniert nur auf einem Server: Eine Direktnachricht hat keine Community.',
     notModerator: 'Das dürfen nur Moderatoren („Server verwalten“, „Administrator“ oder eine Moderatorenrolle).',
-    notAdmin: 'Das dürfen nur Server-Administratoren („Server verwalten“ oder „Administrator“).',
+    notAdmin: 'Das dürfen nur Serveradministratoren („Server verwalten“ oder „Administrator“).',
     unknownCommand: 'Dieser Befehl ist nicht mehr verfügbar. Vielleicht wurde er entfernt oder umbenannt.',
     restarting: 'Der Bot startet gerade neu; versuche es gleich noch einmal.',
     empty: 'Erledigt.',
@@ -36,8 +36,8 @@ export const errors: Translation<typeof en> = {
   },
   api: {
     forbidden:
-      'Der Community-API-Schlüssel dieses Servers wurde für diese Funktion abgelehnt (403): Vielleicht gehört sie nicht zum Tarif der Community, oder der Schlüssel ist falsch; frag einen Administrator.',
-    unauthorized: 'Der Community-API-Schlüssel dieses Servers wurde abgelehnt (401); frag einen Administrator.',
+      'Der Community-API-Schlüssel dieses Servers wurde für diese Funktion abgelehnt (403): Vielleicht gehört sie nicht zum Tarif der Community, oder der Schlüssel ist falsch; frage einen Administrator.',
+    unauthorized: 'Der Community-API-Schlüssel dieses Servers wurde abgelehnt (401); frage einen Administrator.',
     notFound: 'Nicht gefunden: Die Community-API kennt diese ID nicht. Prüfe die ID und versuche es erneut.',
     busy: 'Die Community-API ist ausgelastet; versuche es in {{wait}} noch einmal.',
     rejectedWith: 'Die Community-API hat die Anfrage abgelehnt: {{message}}',
@@ -50,19 +50,19 @@ export const errors: Translation<typeof en> = {
     heldBack: 'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
     upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal.',
     keyChanged:
-      'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um ihn mit dem neuen Schlüssel zu prüfen.',
+      'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um den Vorgang mit dem neuen Schlüssel neu zu prüfen.',
   },
   lookup: {
     pointSystem: {
       ambiguous: '„{{typed}}“ passt zu mehreren Punktesystemen: {{list}}; gib die ID ein oder wähle eines aus den Vorschlägen',
       none: 'kein Punktesystem „{{typed}}“ in dieser Community; wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
       close:
-        'kein Punktesystem „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach.',
+        'kein Punktesystem „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eines aus den Vorschlägen oder sieh in {{/points systems}} nach',
     },
     quest: {
       ambiguous: '„{{typed}}“ passt zu mehreren Quests: {{list}}; gib die ID ein oder wähle eine aus den Vorschlägen',
       none: 'keine Quest „{{typed}}“ in dieser Community; wähle eine aus den Vorschlägen',
-      close: 'keine Quest „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen.',
+      close: 'keine Quest „{{typed}}“ in dieser Community; meintest du {{names}}? Wähle eine aus den Vorschlägen',
     },
     pointSystemGone:
       'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',

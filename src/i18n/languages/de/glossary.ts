@@ -29,7 +29,7 @@ export const glossary: readonly Term[] = [
   { concept: "a period's stored final result", word: /Endst[aä]nd/, not: [/Endrangliste/] },
   { concept: 'a place in a ranking, in running text', word: /\bPlatz\b/, not: [/\*\*#/] },
   { concept: 'copies of a multi-edition NFT', word: /Exemplar/, not: [/Edition/] },
-  { concept: 'a role granted for a points ranking', word: /Rollen-Belohnung/, not: [/Punkte-Belohnung/] },
+  { concept: 'a role granted for a points ranking', word: /Rollenbelohnung/, not: [/Punkte-?[Bb]elohnung/, /Rollen-Belohnung/] },
   { concept: 'one recorded operation of the bot', word: /Vorg[aä]ng/, not: [/Punkte-Aktion/] },
   { concept: "the community's raid channel", word: /Raid-Kanal/, not: [/Standard-Raid-Kanal/] },
   { concept: 'what a typed name matches', word: /passt zu/, not: [/passt auf/] },

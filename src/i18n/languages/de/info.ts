@@ -71,16 +71,16 @@ export const info: Translation<typeof en> = {
     usage: 'Befehle akzeptieren eine Blockchain als Namen, Chain-ID (`1`, `osmosis-1`) oder Kurzform (`eth`, `matic`).',
     tokensAndInventory: 'Nicht unter diesen {{total}}, aber für eigene Token, Raid-Belohnungen und NFT-Inventare nutzbar: {{chains}}.',
     tokensOnly: 'Nicht unter diesen {{total}}, aber für eigene Token und Raid-Belohnungen nutzbar: {{chains}}.',
-    noInventory: 'Kein NFT-Inventar ({{/treasury inventory}}) auf: {{chains}}.',
+    noInventory: 'Kein NFT-Inventar (`{{/treasury inventory}}`) auf: {{chains}}.',
     unknown: 'Von der Community-API aufgeführt, aber noch nicht in Befehlen nutzbar: {{chains}}.',
   },
   wallets: {
     title: 'Plattform-Wallets',
     noneYours: 'Deine Plattform-Wallets: noch keine.',
     hiddenTheirs:
-      'Plattform-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit {{/wallets}}.',
+      'Plattform-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit `{{/wallets}}`.',
     unverifiedTheirs:
-      'Plattform-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist bei der Plattform nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit {{/wallets}}.',
+      'Plattform-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist bei der Plattform nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit `{{/wallets}}`.',
     noneTheirs: 'Plattform-Wallets von {{member}}: noch keine.',
     chains_one: '{{n}} Blockchain',
     chains_other: '{{n}} Blockchains',

@@ -149,7 +149,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Es wurde nichts übertragen: {{reason}}.',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
-      'Prüfe die Guthaben ({{/treasury balance}}, {{/points balance}}), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
+      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -178,7 +178,7 @@ export const moves: Translation<typeof en> = {
     tokenAmbiguous_one: '„{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
     tokenAmbiguous_other: '„{{typed}}“ passt zu {{n}} Token auf {{chain}}; wähle einen aus der Liste',
     tokenMissing: '„{{typed}}“ ist nicht in der Trinkgeld-Wallet auf {{chain}}; sie enthält {{held}}',
-    tokenMissingEmpty: '„{{typed}}“ ist nicht in der Trinkgeld-Wallet auf {{chain}}; dort enthält sie keine Token',
+    tokenMissingEmpty: '„{{typed}}“ ist nicht in der Trinkgeld-Wallet auf {{chain}}; sie enthält dort gar keine Token',
     nftAmbiguous_one: '„{{typed}}“ passt zu {{n}} NFT auf {{chain}}; wähle eines aus der Liste',
     nftAmbiguous_other: '„{{typed}}“ passt zu {{n}} NFTs auf {{chain}}; wähle eines aus der Liste',
     nftMissing: '„{{typed}}“ ist nicht im Inventar der Trinkgeld-Wallet auf {{chain}}',
@@ -198,7 +198,7 @@ export const moves: Translation<typeof en> = {
     manageRoles: 'Um eine Rolle als Preis zu vergeben, brauchst du die Berechtigung „{{permission}}“, die du nicht hast.',
     aboveYou: '{{role}} liegt nicht unter deiner höchsten Rolle; du kannst nur Rollen unter deiner vergeben.',
     aboveBot:
-      '{{role}} liegt nicht unter der höchsten Rolle des Bots; zieh in den Servereinstellungen unter „Rollen“ die Rolle des Bots darüber.',
+      '{{role}} liegt nicht unter der höchsten Rolle des Bots; ziehe in den Servereinstellungen unter „Rollen“ die Rolle des Bots darüber.',
   },
   permission: {
     Administrator: 'Administrator',
@@ -227,7 +227,7 @@ export const moves: Translation<typeof en> = {
       'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er darf {{may}}, aber ihm fehlt die Berechtigung „{{print}}“.',
     noPrintNothing:
       'Der Community-API-Schlüssel dieses Servers darf die Guthaben von {{system}} nicht ändern: Er hat dafür keine Berechtigungen, auch nicht „{{print}}“.',
-    noChannel: 'Führe {{command}} in einem Kanal aus oder gib die Option {{:channel}} an.',
+    noChannel: 'Führe `{{command}}` in einem Kanal aus oder gib die Option {{:channel}} an.',
     sameRole: 'ist dieselbe Rolle wie bei {{:only-role}}; niemand könnte teilnehmen',
     moreWinners:
       '{{n}} Gewinner sind mehr als {{:entries}} ({{m}}): Es können höchstens {{members}} teilnehmen, also auch höchstens so viele gewinnen; es wurde nichts gesendet.',
@@ -260,10 +260,9 @@ export const moves: Translation<typeof en> = {
     done: 'Fertig: Alle Teile wurden ausgeführt.',
     partly: 'Abgeschlossen, aber nicht alle Teile wurden ausgeführt:',
     part: {
-      refused:
-        'Teil {{index}} ({{partMembers}}) wurde nicht ausgeführt, bei diesen Mitgliedern hat sich nichts geändert. Grund: {{reason}}.',
+      refused: 'Teil {{index}} ({{partMembers}}) wurde nicht ausgeführt; in diesem Teil hat sich nichts geändert. Grund: {{reason}}.',
       unknown:
-        'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit {{/points balance}}.',
+        'Teil {{index}} ({{partMembers}}): Ergebnis unbekannt, möglicherweise wurde er ausgeführt; er wird nicht erneut gesendet. Prüfe einige Guthaben mit `{{/points balance}}`.',
       expired: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: Er hat zu lange gewartet (der Bot war zu lange offline).',
       left_one: 'Teil {{index}}: {{n}} Mitglied, das die Rolle nicht mehr hat, wurde ausgelassen.',
       left_other: 'Teil {{index}}: {{n}} Mitglieder, die die Rolle nicht mehr haben, wurden ausgelassen.',
@@ -271,9 +270,9 @@ export const moves: Translation<typeof en> = {
       halted: 'Teil {{index}} ({{partMembers}}) wurde nicht gesendet: {{reason}}.',
     },
     tooMany_one:
-      'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+      'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Nenne stattdessen kleinere Gruppen von Mitgliedern.',
     tooMany_other:
-      'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Vergib die Punkte stattdessen an kleinere Gruppen von Mitgliedern.',
+      'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Nenne stattdessen kleinere Gruppen von Mitgliedern.',
     allLeft: 'alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
     stop: {
       botLeft: 'der Bot ist nicht mehr auf diesem Server',
@@ -298,6 +297,6 @@ export const moves: Translation<typeof en> = {
     noOne: 'Nenne ein Mitglied mit {{:member}} oder alle Mitglieder einer Rolle mit {{:role}}.',
     notLater: 'Punkte für eine ganze Rolle werden gleich nach dem Bestätigen gesendet und lassen sich nicht für später planen.',
     noJobs:
-      'Dieser Bot ist nicht dafür eingerichtet, Punkte an eine ganze Rolle zu senden (wer ihn betreibt, hat das abgeschaltet), daher wurde nichts gesendet. Nenne stattdessen die Mitglieder oder frag den Betreiber des Bots.',
+      'Dieser Bot ist nicht dafür eingerichtet, Punkte an eine ganze Rolle zu senden (wer ihn betreibt, hat das abgeschaltet), daher wurde nichts gesendet. Nenne stattdessen die Mitglieder oder frage den Betreiber des Bots.',
   },
 };

@@ -21,7 +21,7 @@ export const quest: Translation<typeof en> = {
       amountOf: '{{amount}} × {{what}}',
       onChain: '{{what}} auf {{chain}}',
     },
-    pool: 'aus dem Belohnungs-Pool {{pool}}',
+    pool: 'aus dem Belohnungspool {{pool}}',
   },
   recurrence: {
     once: 'Einmalig, Laufzeit {{interval}}',
@@ -51,7 +51,7 @@ export const quest: Translation<typeof en> = {
     tasks_one: '{{n}} Aufgabe',
     tasks_other: '{{n}} Aufgaben',
     line: '{{member}} · {{quest}} · Runde {{round}} · {{time}} · {{tasks}}',
-    multiplier: 'Belohnung ×{{multiplier}} (Bonus-Multiplikator der Plattform)',
+    multiplier: 'Belohnung ×{{multiplier}} (Bonusmultiplikator der Plattform)',
     filter: {
       quest: 'Quest {{id}}',
       round: 'Runde {{round}}',

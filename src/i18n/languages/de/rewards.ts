@@ -7,8 +7,8 @@ export const rewards = {
     month: 'die besten {{top}} jedes Monats in {{system}}',
   },
   reason: {
-    threshold: 'Rollen-Belohnung: {{system}} ≥ {{at}}',
-    period: 'Rollen-Belohnung: {{system}}, die besten {{top}} ({{label}})',
+    threshold: 'Rollenbelohnung: {{system}} ≥ {{at}}',
+    period: 'Rollenbelohnung: {{system}}, die besten {{top}} ({{label}})',
   },
   audit: {
     done: 'Belohnung {{role}} ({{rule}}) abgeglichen: {{counts}}.',
@@ -18,7 +18,7 @@ export const rewards = {
     cannot:
       'übersprungen, der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle gleich hoch wie oder höher als die des Bots ist): {{n}}',
     failed: 'fehlgeschlagen: {{n}}',
-    stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit {{/rewards add}} neu an.',
+    stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit `{{/rewards add}}` neu an.',
     skipped: 'Belohnung {{role}} ({{rule}}) hat bei niemandem etwas geändert: {{reason}}.',
   },
   stop: {
@@ -30,10 +30,10 @@ export const rewards = {
   noFinal: 'für {{label}} wurde kein Endstand gespeichert (die Periodenranglisten waren aus, oder ihre Momentaufnahme kam zu spät)',
   bad: {
     kind: 'Gib entweder {{:balance}} (das Guthaben, ab dem es die Rolle gibt) oder {{:top}} zusammen mit {{:period}} (die Gewinner jeder Periode) an, nicht beides.',
-    period: 'Eine Perioden-Belohnung braucht {{:top}} und {{:period}} („Wöchentlich“ oder „Monatlich“).',
-    keep: '{{:keep}} gilt nur für Schwellen-Belohnungen (mit {{:balance}}).',
+    period: 'Eine Periodenbelohnung braucht {{:top}} und {{:period}} („Wöchentlich“ oder „Monatlich“).',
+    keep: '{{:keep}} gilt nur für Schwellenbelohnungen (mit {{:balance}}).',
     periodsOff:
-      'Eine Perioden-Belohnung nutzt die Endstände von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',
+      'Eine Periodenbelohnung nutzt die Endstände von {{system}}: Schalte zuerst mit `{{/setup periods:}}` die Periodenranglisten dafür ein.',
     noEngine: 'Belohnungen brauchen die Hintergrundaufgaben des Bots, die hier nicht laufen.',
   },
   preview: {
@@ -52,21 +52,21 @@ export const rewards = {
         'Wenn dieser Monat endet ({{when}}), bekommen die Gewinner laut Endstand des Monats die Rolle {{role}} (ohne zusätzliche Anfrage); Gewinner des Vormonats, die nicht mehr dazugehören, verlieren die Rolle.',
     },
     confirm: 'Bestätigen',
-    expired: 'Diese Vorschau ist abgelaufen oder wurde schon bestätigt. Führe {{/rewards add}} erneut aus.',
+    expired: 'Diese Vorschau ist abgelaufen oder wurde schon bestätigt. Führe `{{/rewards add}}` erneut aus.',
   },
   confirmed: 'Belohnung {{id}} ist aktiv: {{role}} für {{rule}}. {{next}}',
-  firstSync: 'Der erste Abgleich läuft; sein Ergebnis erscheint im Protokollkanal und in {{/audit}}.',
+  firstSync: 'Der erste Abgleich läuft; sein Ergebnis erscheint im Protokollkanal und in `{{/audit}}`.',
   firstPeriod: 'Die ersten Gewinner dieser Belohnung bekommen die Rolle, wenn die laufende Periode endet.',
-  full: 'Dieser Server hat schon so viele Belohnungen, wie er haben darf ({{max}}). Entferne zuerst eine mit {{/rewards remove}}.',
+  full: 'Dieser Server hat schon so viele Belohnungen, wie er haben darf ({{max}}). Entferne zuerst eine mit `{{/rewards remove}}`.',
   list: {
     title: 'Belohnungen auf diesem Server',
-    none: 'Noch keine Belohnungen. Lege eine mit {{/rewards add}} an.',
+    none: 'Noch keine Belohnungen. Lege eine mit `{{/rewards add}}` an.',
     active: '▶️ aktiv',
     stopped: '⏹️ angehalten: {{reason}}',
     lastSync: 'letzter Abgleich {{when}}: vergeben {{given}}, entzogen {{taken}}',
     never: 'noch nicht abgeglichen',
   },
   removed: 'Belohnung {{id}} wurde entfernt. Mitglieder behalten die Rollen, die sie jetzt haben.',
-  notFound: 'Auf diesem Server gibt es keine Belohnung {{id}}: {{/rewards list}} zeigt alle Belohnungen.',
+  notFound: 'Auf diesem Server gibt es keine Belohnung {{id}}: `{{/rewards list}}` zeigt alle Belohnungen.',
   ahead: 'noch {{amount}} bis {{role}}',
 };

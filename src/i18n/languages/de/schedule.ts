@@ -3,7 +3,7 @@ import type { schedule as en } from '../en/schedule.js';
 
 export const schedule: Translation<typeof en> = {
   every: {
-    hour: 'stündlich um :{{minute}}',
+    hour: 'stündlich um xx:{{minute}}',
     day: 'jeden Tag um {{time}}',
     weekday: {
       mon: 'jeden Montag um {{time}}',

@@ -3,7 +3,7 @@ import type { setup as en } from '../en/setup.js';
 
 export const setup: Translation<typeof en> = {
   panel: {
-    title: 'Server-Einrichtung',
+    title: 'Servereinrichtung',
     key: {
       environmentStored:
         '🔑 Die Umgebung des Bots (COMMUNITY_API_KEY / COMMUNITY_API_KEYS) enthält den Schlüssel dieses Servers, und der hat Vorrang; gespeichert ist ein Schlüssel, der auf `…{{last4}}` endet.',
@@ -37,7 +37,7 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Protokollkanal (keinen wählen, um ihn zu entfernen)',
     systemPlaceholder: 'Standard-Punktesystem',
     systemMarked: '{{system}} ({{status}})',
-    systemInactive: '{{system}} ({{status}}: Punkte-Vorgänge nutzen es nur, solange es aktiv ist)',
+    systemInactive: '{{system}} ({{status}}: Punktevorgänge nutzen es nur, solange es aktiv ist)',
     languagePlaceholder: 'Sprache öffentlicher Nachrichten',
     limits: '⌨️ Bestätigung per Eintippen bei mehr als {{usd}} oder {{points}}',
     limitPoints_one: '{{n}} Punkt',
@@ -92,8 +92,8 @@ export const setup: Translation<typeof en> = {
       'Der Schlüssel ist in Ordnung, aber der Bot kann noch keine Schlüssel speichern, daher wurde nichts gespeichert: {{reason}}.',
     systemGone: 'Dieses Punktesystem gibt es in dieser Community nicht mehr; wähle ein anderes.',
     limitUsd:
-      'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein (Komma oder Punkt vor den Cent, kein Tausendertrennzeichen); es wurde nichts gespeichert.',
-    limitPoints: 'Das Punkte-Limit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); es wurde nichts gespeichert.',
+      'Das Dollarlimit muss ein Betrag wie 250 oder 99,50 sein (Komma oder Punkt vor den Cent, kein Tausendertrennzeichen); es wurde nichts gespeichert.',
+    limitPoints: 'Das Punktelimit muss eine ganze Zahl wie 50000 sein (kein Tausendertrennzeichen); es wurde nichts gespeichert.',
   },
   grace: {
     panel:

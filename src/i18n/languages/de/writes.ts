@@ -33,7 +33,7 @@ export const writes: Translation<typeof en> = {
       '🕒 Geplant als {{id}}: wird am {{when}} gesendet ({{relative}}), nach denselben Prüfungen wie jetzt. **Abbrechen** stoppt es bis dahin; `{{/schedule list}}` zeigt es.',
     cancel: 'Abbrechen',
     missed:
-      'verpasst: Es war am {{when}} fällig, als der Bot offline war; das ist mehr als {{minutes}} her, daher wurde es nicht nachträglich gesendet',
+      'verpasst: Er war am {{when}} fällig, als der Bot offline war; das ist mehr als {{minutes}} her, daher wurde er nicht nachträglich gesendet',
     notice: '🕒 {{member}}, dein geplanter Vorgang {{id}} (fällig am {{when}}):',
     full_one:
       'Auf diesem Server wartet schon {{n}} geplanter Vorgang, mehr ist nicht erlaubt; es wurde nichts geplant. Brich ihn mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
