@@ -2,7 +2,7 @@ import type { DefinitionTexts } from '../../shape.js';
 
 /**
  * Russian. Glossary (one word per thing, in every file of this folder; test/i18n.style.test.ts
- * bans the alternatives): баллы, система баллов, токен, рейд, чаевые, кошелёк для чаевых,
+ * bans the alternatives): баллы, система баллов, токен, рейд, чаевые, казна (общий кошелёк),
  * блокчейн (never «сеть»), участник (also who holds points), кнопка. Quotes: «…».
  */
 export const commands: DefinitionTexts = {
@@ -94,13 +94,13 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'казна',
-      description: 'Казна — общий кошелёк для чаевых сообщества: балансы и NFT',
+      description: 'Казна — общий кошелёк сообщества, из которого отправляются чаевые: балансы и NFT',
       options: {
         balance: {
-          description: 'Балансы токенов кошелька для чаевых в блокчейне',
+          description: 'Балансы токенов казны в блокчейне',
         },
         inventory: {
-          description: 'NFT кошелька для чаевых в блокчейне',
+          description: 'NFT казны в блокчейне',
         },
       },
     },
@@ -155,10 +155,10 @@ export const commands: DefinitionTexts = {
       description: 'Дать участнику чаевые от сообщества (сначала вы увидите предпросмотр)',
       options: {
         token: {
-          description: 'Отправить чаевые токеном из кошелька для чаевых',
+          description: 'Отправить чаевые токеном из казны',
         },
         nft: {
-          description: 'Отправить чаевые NFT из кошелька для чаевых',
+          description: 'Отправить чаевые NFT из казны',
         },
         points: {
           description: 'Отправить чаевые баллами',
@@ -167,13 +167,13 @@ export const commands: DefinitionTexts = {
     },
     transfer: {
       name: 'перевод',
-      description: 'Отправить из кошелька для чаевых на адрес кошелька (сначала вы увидите предпросмотр)',
+      description: 'Отправить из казны на адрес кошелька (сначала вы увидите предпросмотр)',
       options: {
         token: {
-          description: 'Перевести токен из кошелька для чаевых на адрес',
+          description: 'Перевести токен из казны на адрес',
         },
         nft: {
-          description: 'Перевести NFT из кошелька для чаевых на адрес',
+          description: 'Перевести NFT из казны на адрес',
         },
       },
     },
@@ -185,7 +185,7 @@ export const commands: DefinitionTexts = {
           description: 'Раздать фонд баллов',
         },
         token: {
-          description: 'Раздать фонд токена из кошелька для чаевых',
+          description: 'Раздать фонд токена из казны',
         },
       },
     },
@@ -197,10 +197,10 @@ export const commands: DefinitionTexts = {
           description: 'Разыграть баллы',
         },
         token: {
-          description: 'Разыграть токен из кошелька для чаевых',
+          description: 'Разыграть токен из казны',
         },
         nft: {
-          description: 'Разыграть NFT из кошелька для чаевых',
+          description: 'Разыграть NFT из казны',
         },
         role: {
           description: 'Разыграть роль',
@@ -213,13 +213,13 @@ export const commands: DefinitionTexts = {
     },
     burn: {
       name: 'сжечь',
-      description: 'Сжечь токен или NFT из кошелька для чаевых (сначала вы увидите предпросмотр)',
+      description: 'Сжечь токен или NFT из казны (сначала вы увидите предпросмотр)',
       options: {
         token: {
-          description: 'Сжечь токены из кошелька для чаевых',
+          description: 'Сжечь токены из казны',
         },
         nft: {
-          description: 'Сжечь NFT из кошелька для чаевых',
+          description: 'Сжечь NFT из казны',
         },
       },
     },
@@ -233,7 +233,7 @@ export const commands: DefinitionTexts = {
     },
     feed: {
       name: 'лента',
-      description: 'Сообщения, которые бот публикует сам, например выполнения квестов (модераторы)',
+      description: 'Сообщения, которые бот публикует сам, например объявления о выполнении квестов (модераторы)',
       options: {
         quests: {
           description: 'Объявлять новые выполнения квестов в канале',
@@ -346,13 +346,13 @@ export const commands: DefinitionTexts = {
     moreMembers: 'Ещё участники: вставьте упоминания или ID, например @bob @carol (всего до 25)',
     reason: 'Причина (сохраняется сервисом; не больше 128 символов)',
     tipMember: 'Кто получает чаевые',
-    tippingChain: 'Блокчейн кошелька для чаевых',
-    tippingToken: 'Токен из кошелька для чаевых (в подсказках видно, что в нём есть)',
+    tippingChain: 'Блокчейн казны',
+    tippingToken: 'Токен из казны (в подсказках видно, что в ней есть)',
     tokenAmount: 'Сумма, например 12,5 или 1 000,5; неоднозначная запись отклоняется',
     amountUnit: 'Количество в токенах (по умолчанию) или в долларах США',
     channel: 'Канал для объявления (по умолчанию текущий)',
     comment: 'Комментарий (не больше 256 символов)',
-    tippingNft: 'NFT из кошелька для чаевых',
+    tippingNft: 'NFT из казны',
     editions: 'Число экземпляров (для NFT с несколькими экземплярами; по умолчанию 1)',
     walletAddress: 'Адрес кошелька в выбранном блокчейне',
     raffleDuration: 'Сколько времени можно участвовать: 30мин, 2ч, 1д 12ч (от 1 секунды до 30 дней)',

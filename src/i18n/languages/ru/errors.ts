@@ -91,14 +91,14 @@ export const errors: Translation<typeof en> = {
     invalid: 'недопустимое значение',
   },
   parse: {
-    durationBounds: 'допустимая длительность — от 1 минуты; максимум: {{max}} ({{minutes}})',
+    durationBounds: 'допустимая длительность — от 1 минуты до {{max}} ({{minutes}})',
     notDurationMinutes: '«{{typed}}» — не длительность; укажите минуты (90) или срок вроде 45мин, 2ч, 3д, 1нед или 1д 12ч',
     notDuration: '«{{typed}}» — не длительность; укажите срок вроде 30мин, 2ч, 1д 12ч или 2нед',
     unitTwice: 'В «{{typed}}» дважды указана единица «{{unit}}»',
     spanBounds: 'допустимый диапазон: от {{min}} до {{max}}',
     postUrl: 'нужна https-ссылка на пост в X, например {{example}}',
     notMember: '«{{typed}}» — это не участник: введите @ и выберите участника из списка Discord или вставьте его ID',
-    noMembers: 'не указано ни одного участника; упомяните их, например @alice @bob',
+    noMembers: 'не указано ни одного участника; упомяните участников, например @alice @bob',
     tooManyMembers: 'слишком много участников сразу (максимум — {{max}}; указано: {{got}})',
   },
   chain: {
@@ -107,8 +107,7 @@ export const errors: Translation<typeof en> = {
     unknownHint:
       '«{{typed}}» — не блокчейн, который поддерживает Community API; может быть, вы имели в виду {{suggestion}}? Список — в «{{/chains}}» (подходят названия, ID сети вроде 1 или osmosis-1 и сокращения вроде eth)',
     tokens: 'в блокчейне {{chain}} нет собственных токенов',
-    balance:
-      'у Community API нет баланса кошелька для чаевых в блокчейне {{chain}}; балансы есть только в блокчейнах из списка «{{/chains}}»',
+    balance: 'у Community API нет баланса казны в блокчейне {{chain}}; балансы есть только в блокчейнах из списка «{{/chains}}»',
     inventory: 'у Community API нет NFT-инвентаря в блокчейне {{chain}}',
     inventoryTry:
       'у Community API нет NFT-инвентаря в блокчейне {{chain}}; токены в блокчейне {{chain}} показывает «{{/treasury balance}}»',

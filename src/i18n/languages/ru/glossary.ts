@@ -13,5 +13,6 @@ export const glossary: readonly Term[] = [
   { concept: 'paused (feed, schedule, quest, point system)', word: /приостановлен/i, not: [/на паузе/i] },
   { concept: "the server's time zone", word: /в часовом поясе сервера/i, not: [/по часовому поясу/i, /(?<!часовом )поясе сервера/i] },
   { concept: 'the most allowed', word: /максимум/i, not: [/(?<!\p{L})предел(?!ах)\p{L}*/iu] },
+  { concept: 'tip wallet (the community treasury, /treasury)', word: /казн/i, not: [/кошел\p{L}* для чаевых/iu] },
   { concept: 'scheduled action', word: /запланированн\p{L}* операци/iu, not: [/запланированн\p{L}* (действи|запис|задани)/iu] },
 ];

@@ -26,7 +26,7 @@ export const raid: Translation<typeof en> = {
     reward: 'Награда',
     cost: 'Общая стоимость',
     usd: 'Стоимость в долларах',
-    wallet: 'Кошелёк для чаевых',
+    wallet: 'Казна',
   },
   post: 'Пост: <{{url}}>',
   noRole: 'Без роли',
