@@ -4,7 +4,7 @@ import type { feed as en } from '../en/feed.js';
 export const feed: Translation<typeof en> = {
   announce: {
     title: '🏁 **新しいクエスト達成**',
-    line: '{{member}} が{{when}}に {{quest}} を達成しました（ラウンド {{round}}）',
+    line: '{{member}} が{{when}}に {{quest}} を達成しました（ラウンド{{round}}）',
   },
   reason: {
     moderator: 'モデレーターが一時停止しました',
@@ -12,7 +12,7 @@ export const feed: Translation<typeof en> = {
     quest: 'そのクエストはもう存在しません',
     key: 'このサーバーには有効な Community API キーがありません（{{/setup}} で設定してください）',
     hidden:
-      'クエストがメンバーに非公開（下書き・テンプレート・非公開）になりました。このフィードは非公開クエストの告知を許可しない設定で作成されています',
+      'クエストがメンバーに非公開（下書き・テンプレート・非公開）になりましたが、このフィードは非公開クエストを告知する設定ではありません',
   },
   list: {
     title: 'このサーバーのフィード',

@@ -67,16 +67,16 @@ export const info: Translation<typeof en> = {
     usage: 'コマンドでは、チェーンを名前、チェーン ID（`1`、`osmosis-1`）、または略称（`eth`、`matic`）で指定できます。',
     tokensAndInventory: 'この{{total}}件には含まれませんが、独自トークン、レイド報酬、NFT の保有一覧に使えます：{{chains}}。',
     tokensOnly: 'この{{total}}件には含まれませんが、独自トークンとレイド報酬に使えます：{{chains}}。',
-    noInventory: 'NFT の保有一覧（{{/treasury inventory}}）がないチェーン：{{chains}}。',
+    noInventory: 'NFT の保有一覧（`{{/treasury inventory}}`）がないチェーン：{{chains}}。',
     unknown: 'Community API の一覧にはありますが、まだコマンドでは使えません：{{chains}}。',
   },
   wallets: {
     title: 'サービスウォレット',
     noneYours: 'あなたのサービスウォレット：まだありません。',
     hiddenTheirs:
-      '{{member}} のサービスウォレット：メンバーのプライバシー設定により非表示です（詳細を非公開にしています）。本人は {{/wallets}} で確認できます。',
+      '{{member}} のサービスウォレット：メンバーのプライバシー設定により非表示です（詳細を非公開にしています）。本人は `{{/wallets}}` で確認できます。',
     unverifiedTheirs:
-      '{{member}} のサービスウォレット：このメンバーはサービスで認証されておらず、詳細の共有も選んでいないため、表示できません。ほかのメンバーに表示されるのは、詳細を共有しているメンバーのウォレットだけです。本人は {{/wallets}} で確認できます。',
+      '{{member}} のサービスウォレット：このメンバーはサービスで認証されておらず、詳細の共有も選んでいないため、表示できません。ほかのメンバーに表示されるのは、詳細を共有しているメンバーのウォレットだけです。本人は `{{/wallets}}` で確認できます。',
     noneTheirs: '{{member}} のサービスウォレット：まだありません。',
     chains_other: '{{n}}チェーン',
     addresses_other: '{{n}}アドレス',
@@ -88,7 +88,7 @@ export const info: Translation<typeof en> = {
   verify: {
     title: '認証済み：{{name}}',
     description: '{{member}} · ID {{id}}',
-    hidden: '*メンバーのプライバシー設定により非表示*',
+    hidden: 'メンバーのプライバシー設定により非表示',
     blank: '（空欄）',
     accounts: '認証済みアカウント',
     wallets: '認証済みウォレット',

@@ -136,7 +136,7 @@ export const moves: Translation<typeof en> = {
     failed: '何も実行されていません：{{reason}}。',
     unknown:
       '結果不明：リクエストは Community API に届きましたが、明確な応答が返りませんでした（タイムアウト、接続の切断、またはサーバーエラー）。実行された可能性があります。' +
-      '再試行する前に残高（{{/treasury balance}}、{{/points balance}}）を確認してください。もう一度「確定」を押しても再送信はされません。',
+      '再試行する前に残高（`{{/treasury balance}}`、`{{/points balance}}`）を確認してください。もう一度「確定」を押しても再送信はされません。',
     sentAt: '送信日時：{{when}}。',
     cancelled: 'キャンセルしました。何も送信していません。',
     expired: 'このプレビューは{{when}}に期限切れになりました。何も送信していません。もう一度コマンドを実行してください。',
@@ -144,7 +144,7 @@ export const moves: Translation<typeof en> = {
   check: {
     comma:
       '「{{typed}}」はこの書き方では数値になりません：ここでは小数点はピリオド（0.5）で、カンマは3桁ごとの区切り（1,000）にだけ使います',
-    ambiguous: '「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした。{{a}} か {{b}} のどちらかの形で入力してください',
+    ambiguous: '「{{typed}}」は {{a}} とも {{b}} とも読めるため、受け付けませんでした。{{a}} か {{b}} のどちらかの形で入力してください。',
     notNumber: '12 や 0.5 のような数値にしてください',
     negative: '負の値は指定できません',
     tooLarge: '大きすぎます',
@@ -210,9 +210,9 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{:channel}}オプションを指定してください。',
-    sameRole: '{{:only-role}}と同じロールが指定されているため、誰も参加できません',
+    sameRole: '{{:only-role}}と同じロールです。参加を認めるロールと除外するロールが同じため、誰も参加できません。',
     moreWinners:
-      '当選者数（{{n}}）が{{:entries}}（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
+      '当選者の数（{{n}}）が{{:entries}}（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
   },
   choice: {
@@ -241,13 +241,13 @@ export const moves: Translation<typeof en> = {
     done: '完了：すべてのバッチが処理されました。',
     partly: '終了しましたが、処理されなかったバッチがあります：',
     part: {
-      refused: 'バッチ {{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}。',
+      refused: 'バッチ{{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}。',
       unknown:
-        'バッチ {{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。{{/points balance}} でいくつかの残高を確認してください。',
-      expired: 'バッチ {{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
-      left_other: 'バッチ {{index}}：ロールを持たなくなった{{n}}人を除外しました。',
-      stopped: 'バッチ {{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したバッチで停止しました。',
-      halted: 'バッチ {{index}}（{{partMembers}}）は送信していません：{{reason}}。',
+        'バッチ{{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。`{{/points balance}}` でいくつかの残高を確認してください。',
+      expired: 'バッチ{{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
+      left_other: 'バッチ{{index}}：ロールを持たなくなった{{n}}人を除外しました。',
+      stopped: 'バッチ{{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したバッチで停止しました。',
+      halted: 'バッチ{{index}}（{{partMembers}}）は送信していません：{{reason}}。',
     },
     tooMany_other:
       'ロール単位のポイント操作で読み込めるメンバーは最大{{n}}人ですが、このサーバーのメンバーはそれより多いため、何も送信していません。代わりにメンバーを少人数ずつ指定してください。',
@@ -258,14 +258,14 @@ export const moves: Translation<typeof en> = {
       notModerator: '確定操作をしたモデレーターがもうここのモデレーターではありません',
       keyChanged: 'プレビューの後にこのサーバーの Community API キーが変更されました',
     },
-    tookFrom_other: '{{n}}人から差し引きました（バッチ {{parts}}）：{{who}}',
-    gaveTo_other: '{{n}}人に付与しました（バッチ {{parts}}）：{{who}}',
+    tookFrom_other: '{{n}}人から差し引きました（バッチ{{parts}}）：{{who}}',
+    gaveTo_other: '{{n}}人に付与しました（バッチ{{parts}}）：{{who}}',
     heading: {
       sending: '{{move}}：送信中',
       done: '{{move}}：完了',
       partly: '{{move}}：一部失敗',
     },
-    summaryPart: '（バッチ {{index}} / {{parts}}：{{partMembers}}）',
+    summaryPart: '（バッチ{{index}} / {{parts}}：{{partMembers}}）',
     nobody: '{{role}} を持つメンバーがいない（ボットを除く）ため、変更するものはありません。',
     intent:
       'Discord からこのサーバーのメンバー一覧を取得できなかったため、何も送信していません。ボットには Server Members Intent が必要です：Discord Developer Portal でボットのアプリケーション → Bot → Privileged Gateway Intents を開き、Server Members Intent をオンにして保存してから、もう一度コマンドを実行してください。',

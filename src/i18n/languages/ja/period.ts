@@ -3,7 +3,7 @@ import type { period as en } from '../en/period.js';
 
 export const period: Translation<typeof en> = {
   title: { week: '今週の {{system}} 増加分', month: '今月の {{system}} 増加分' },
-  labelWeek: '{{year}}年 第{{week}}週',
+  labelWeek: '{{year}}年第{{week}}週',
   finalTitle: '🏁 {{label}}の最終ランキング：{{system}}',
   row: '{{gain}} · 残高 {{balance}}',
   since: '{{time}} からの増加分',
@@ -12,9 +12,9 @@ export const period: Translation<typeof en> = {
   footer: '{{page}} / {{pages}} ページ · メンバー{{n}}人 · {{label}}',
   empty: 'この期間に {{system}} を保有または獲得したメンバーはいません。',
   myRank: {
-    week: '今週のランキングで、獲得した{{n}}人中 **{{rank}}位** です：{{gain}} {{system}}（残高 {{balance}}）。',
-    month: '今月のランキングで、獲得した{{n}}人中 **{{rank}}位** です：{{gain}} {{system}}（残高 {{balance}}）。',
-    past: '{{label}}のランキングで、獲得した{{n}}人中 **{{rank}}位** でした：{{gain}} {{system}}（残高 {{balance}}）。',
+    week: '今週のランキングで、獲得した{{n}}人中**{{rank}}位**です：{{gain}} {{system}}（残高 {{balance}}）。',
+    month: '今月のランキングで、獲得した{{n}}人中**{{rank}}位**です：{{gain}} {{system}}（残高 {{balance}}）。',
+    past: '{{label}}のランキングで、獲得した{{n}}人中**{{rank}}位**でした：{{gain}} {{system}}（残高 {{balance}}）。',
   },
   myUnranked: {
     week: '今週はまだ何も獲得していません：{{gain}} {{system}}（残高 {{balance}}）。そのため順位はありません。獲得したメンバー：{{n}}人中{{gainers}}人。',
@@ -29,9 +29,9 @@ export const period: Translation<typeof en> = {
     past: '{{label}}のランキングには載っていません：この期間に {{system}} を保有も獲得もしていません。',
   },
   balanceLine: {
-    week: '{{member}} · 今週：{{time}} から {{gain}} {{system}}（獲得した{{n}}人中 **{{rank}}位**、残高 {{balance}}）',
-    month: '{{member}} · 今月：{{time}} から {{gain}} {{system}}（獲得した{{n}}人中 **{{rank}}位**、残高 {{balance}}）',
-    past: '{{member}} · {{label}}：{{time}} から {{gain}} {{system}}（獲得した{{n}}人中 **{{rank}}位**、残高 {{balance}}）',
+    week: '{{member}} · 今週：{{time}} から {{gain}} {{system}}（獲得した{{n}}人中**{{rank}}位**、残高 {{balance}}）',
+    month: '{{member}} · 今月：{{time}} から {{gain}} {{system}}（獲得した{{n}}人中**{{rank}}位**、残高 {{balance}}）',
+    past: '{{member}} · {{label}}：{{time}} から {{gain}} {{system}}（獲得した{{n}}人中**{{rank}}位**、残高 {{balance}}）',
   },
   balanceUnranked: {
     week: '{{member}} · 今週：{{time}} から {{gain}} {{system}}（獲得なしのため順位なし、残高 {{balance}}）',

@@ -39,7 +39,7 @@ export const quest: Translation<typeof en> = {
     rewards: '報酬（{{n}}）',
     noRewards: '報酬はありません。',
     footer: 'クエスト ID：{{id}}',
-    roundCount: 'ラウンド {{round}}：{{completions}}',
+    roundCount: 'ラウンド{{round}}：{{completions}}',
     earlierRounds: 'それ以前のラウンド：{{completions}}',
     total: '**合計：{{completions}}**',
   },
@@ -47,11 +47,11 @@ export const quest: Translation<typeof en> = {
   completions: {
     title: 'クエストの達成記録',
     tasks_other: 'タスク{{n}}件',
-    line: '{{member}} · {{quest}} · ラウンド {{round}} · {{time}} · {{tasks}}',
+    line: '{{member}} · {{quest}} · ラウンド{{round}} · {{time}} · {{tasks}}',
     multiplier: '報酬 ×{{multiplier}}（サービスのボーナス倍率）',
     filter: {
       quest: 'クエスト {{id}}',
-      round: 'ラウンド {{round}}',
+      round: 'ラウンド{{round}}',
       member: 'メンバー {{member}}',
       since: '{{time}} 以降',
       until: '{{time}} まで',

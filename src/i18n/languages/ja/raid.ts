@@ -15,7 +15,7 @@ export const raid: Translation<typeof en> = {
     pool: '{{token}}のプール（参加したレイダーで山分けします）',
     poolCost: '{{amount}}（プール全体）',
     fixed: 'レイダー1人あたり {{token}}',
-    fixedCost: 'レイダー1人あたり {{amount}}。合計は参加するレイダーの人数によって決まります',
+    fixedCost: 'レイダー1人あたり {{amount}}（合計は参加するレイダーの人数によって決まります）',
   },
   requirement: { like: 'いいね', comment: 'コメント', repost: 'リポスト' },
   field: {
@@ -34,7 +34,7 @@ export const raid: Translation<typeof en> = {
     noPrice: '米ドル価格は不明です',
     usdPool: '約{{usd}}（プール全体）',
     usdEach: '約{{usd}}（レイダー1人あたり）',
-    holds: '残高 {{amount}}。各レイダーの報酬はここから支払われます',
+    holds: '残高 {{amount}}（各レイダーの報酬はここから支払われます）',
   },
   recent: {
     single: '⚠️ **この投稿は過去24時間以内にレイドされています**：**{{title}}**（{{when}}）。確定する前に、重複でないか確認してください。',

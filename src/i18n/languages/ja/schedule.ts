@@ -38,7 +38,7 @@ export const schedule: Translation<typeof en> = {
     paused: '⏸️ 一時停止中：{{reason}}',
     update: '1つのメッセージを編集',
     new: '毎回新しいメッセージ',
-    by: '作成者 {{member}} · これまでの投稿：{{n}}回',
+    by: '作成者：{{member}} · これまでの投稿：{{n}}回',
     missed_other: 'ボット停止中に{{n}}回分の実行を逃しました。1回だけ投稿しました。',
     zone: '時刻はサーバーのタイムゾーン（{{zone}}）で表示しています。変更は {{/setup}} から行えます。',
   },
@@ -55,7 +55,7 @@ export const schedule: Translation<typeof en> = {
     'スケジュール {{id}}：{{channel}} に {{system}} のランキングを今すぐ投稿し、以後は{{when}}に更新します。次回更新：{{next}}（サーバー時刻：{{server}}）。',
   finalWeek: '毎週の終わりには最終ランキングも投稿します。',
   finalMonth: '毎月の終わりには最終ランキングも投稿します。',
-  full_other: 'このサーバーにはすでに上限の{{n}}件のスケジュールがあります。先に `{{/schedule remove}}` で1つ削除してください。',
+  full_other: 'このサーバーにはすでに上限の{{n}}件のスケジュールがあります。先に `{{/schedule remove}}` で1件削除してください。',
   cannotPost:
     '{{channel}} に投稿できません。そこで「チャンネルを見る」と「メッセージを送信」の権限を付与してから、もう一度お試しください。',
   removed: 'スケジュール {{id}} を削除しました。投稿済みのメッセージは残ります。',

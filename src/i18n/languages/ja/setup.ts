@@ -76,7 +76,7 @@ export const setup: Translation<typeof en> = {
     limitsSaved: '✅ 保存しました：{{usd}} または {{points}} を超える操作には、入力による確定が必要になります。',
   },
   auditHello:
-    '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が {{/setup}} で選択しました）。',
+    '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が `{{/setup}}` で選択しました）。',
   refusals: {
     timeZone: 'タイムゾーン {{zone}} は認識できません。入力中に一覧から選んでください（例：`Asia/Tokyo`、`America/New_York`、`UTC`）。',
     notInGuild: 'これはサーバー内でのみ使えます。',
