@@ -328,7 +328,7 @@ export const commands: DefinitionTexts = {
       options: {
         timezone: { description: 'Règle le fuseau horaire du serveur, p. ex. Europe/Paris (pour les heures affichées et saisies)' },
         periods: { description: 'Classements par période d’un système de points : voir le coût, puis les activer ou les désactiver' },
-        retention: { description: 'Conservation (en semaines) des instantanés de période (26 par défaut ; classements finaux gardés)' },
+        retention: { description: 'Conservation (en semaines) des instantanés de période (26 par défaut ; classements finaux conservés)' },
         grace: { description: 'Retard maximal (en minutes) pour envoyer une opération programmée manquée (10 par défaut)' },
         'max-scheduled': { description: 'Nombre maximal d’opérations pouvant attendre leur heure programmée (50 par défaut)' },
       },

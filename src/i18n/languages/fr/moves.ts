@@ -180,7 +180,7 @@ export const moves: Translation<typeof en> = {
     nftAmbiguous_one: '« {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
     nftAmbiguous_other: '« {{typed}} » correspond à {{n}} NFT sur {{chain}} ; choisis-en un dans la liste',
     nftMissing: '« {{typed}} » n’est pas dans l’inventaire du portefeuille de pourboires sur {{chain}}',
-    nftCount: 'doit être un nombre entier d’au moins 1',
+    nftCount: 'doit être un nombre entier supérieur ou égal à 1',
     nftOver: '{{editions}} dépasse ce que le portefeuille de pourboires contient de {{nft}} ({{held}})',
     systemInactive: '{{system}} a le statut « {{status}} » ; seuls les soldes des systèmes de points actifs peuvent être modifiés',
   },
@@ -223,9 +223,9 @@ export const moves: Translation<typeof en> = {
     noPrintNothing:
       'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
     noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{:channel}}.',
-    sameRole: 'est le même rôle que {{:only-role}} ; personne ne pourrait participer',
+    sameRole: 'est le même rôle que celui de l’option {{:only-role}} ; personne ne pourrait participer',
     moreWinners:
-      '{{n}} dépasse la valeur de {{:entries}} ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
+      '{{n}} dépasse la valeur de l’option {{:entries}} ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',
     tooManyMembers_one: 'au plus {{n}} membre à la fois (reçus : {{got}})',
     tooManyMembers_other: 'au plus {{n}} membres à la fois (reçus : {{got}})',
   },
@@ -267,9 +267,9 @@ export const moves: Translation<typeof en> = {
       halted: 'La tranche {{index}} ({{partMembers}}) n’a pas été envoyée : {{reason}}.',
     },
     tooMany_one:
-      'Une opération sur tout un rôle peut traiter au plus {{n}} membre du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
+      'Une opération sur tout un rôle peut traiter au plus {{n}} membre du serveur, et ce serveur en a davantage : rien n’a été envoyé. Procède plutôt par groupes de membres plus petits.',
     tooMany_other:
-      'Une opération sur tout un rôle peut traiter au plus {{n}} membres du serveur, et ce serveur en a davantage : rien n’a été envoyé. Donne plutôt les points à de plus petits groupes de membres.',
+      'Une opération sur tout un rôle peut traiter au plus {{n}} membres du serveur, et ce serveur en a davantage : rien n’a été envoyé. Procède plutôt par groupes de membres plus petits.',
     allLeft: 'tous les membres de cette tranche ont perdu le rôle depuis l’aperçu',
     stop: {
       botLeft: 'le bot n’est plus sur ce serveur',
@@ -290,8 +290,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Personne n’a {{role}} (bots exclus), il n’y a donc rien à changer.',
     intent:
       'Discord n’a pas laissé le bot lire la liste des membres de ce serveur, donc rien n’a été envoyé. Le bot a besoin du Server Members Intent : dans le Discord Developer Portal, ouvre l’application du bot → Bot → Privileged Gateway Intents, active Server Members Intent, enregistre, puis relance la commande.',
-    memberOrRole: 'Indique {{:member}} ou {{:role}}, pas les deux.',
-    noOne: 'Indique un membre ({{:member}}) ou tous les membres d’un rôle ({{:role}}).',
+    memberOrRole: 'Indique soit l’option {{:member}}, soit l’option {{:role}}, pas les deux.',
+    noOne: 'Indique un membre avec l’option {{:member}}, ou tous les membres d’un rôle avec l’option {{:role}}.',
     notLater: 'Les points pour tout un rôle partent dès la confirmation et ne peuvent pas être programmés pour plus tard.',
     noJobs:
       'Ce bot n’est pas configuré pour donner des points à un rôle entier (l’opérateur du bot l’a désactivé) : rien n’a été envoyé. Indique les membres un par un, ou adresse-toi à l’opérateur du bot.',

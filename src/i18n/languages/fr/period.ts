@@ -47,7 +47,7 @@ export const period: Translation<typeof en> = {
   card: 'La page du classement par période en image',
   words: { week: 'semaine', month: 'mois', lastWeek: 'semaine-dernière', lastMonth: 'mois-dernier' },
   refusals: {
-    bad: 'Indique une période : {{words}} ou une période passée par son nom, comme 2026-W47 ou 2026-11.',
+    bad: 'Indique une période : {{words}} ou une période passée par son code, comme 2026-W47 ou 2026-11.',
     future: 'La période demandée, {{label}}, n’a pas encore commencé.',
     notOn:
       'Les classements par période sont désactivés pour {{system}}. Un administrateur du serveur peut les activer avec `{{/setup periods:}}`.',

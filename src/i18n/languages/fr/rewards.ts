@@ -33,7 +33,7 @@ export const rewards = {
   bad: {
     kind: 'Indique soit l’option {{:balance}} (le seuil de solde qui donne le rôle), soit les options {{:top}} et {{:period}} (les gagnants de chaque période), pas les deux.',
     period: 'Une récompense par période demande les options {{:top}} et {{:period}} (semaine ou mois).',
-    keep: 'L’option {{:keep}} ne concerne que les récompenses à seuil (avec {{:balance}}).',
+    keep: 'L’option {{:keep}} ne concerne que les récompenses à seuil (avec l’option {{:balance}}).',
     periodsOff:
       'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec `{{/setup periods:}}`.',
     noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',
@@ -42,7 +42,7 @@ export const rewards = {
     title: 'Nouvelle récompense : {{role}} pour {{rule}}',
     get: 'Recevront {{role}} : **{{n}}**',
     lose: 'Le perdront : **{{n}}**',
-    keepNote: 'Les membres qui passent sous le seuil le gardent ({{:keep}} activé).',
+    keepNote: 'Les membres qui passent sous le seuil le gardent (option {{:keep}} activée).',
     names: 'Les premiers : {{names}}',
     left: 'Absents du serveur (ignorés) : **{{n}}**',
     cannot:

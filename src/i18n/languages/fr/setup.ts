@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 Le bac à sable de la console fournit la clé de ce serveur (celle de sa communauté de démonstration), et elle l’emporte ; aucune clé n’est enregistrée.',
       stored: '🔑 En vigueur : la clé définie ici, se terminant par `…{{last4}}`.',
-      none: '🔑 Pas encore de clé : le bot ne peut pas joindre ta communauté tant que tu n’en as pas défini une (Définir la clé de la Community API).',
+      none: '🔑 Pas encore de clé : le bot ne peut pas joindre ta communauté tant que tu n’en as pas défini une avec le bouton **Définir la clé de la Community API**.',
     },
     roles: '🛡️ Rôles de modérateur : {{roles}} (« Gérer le serveur » compte toujours)',
     rolesNone: 'aucun',
@@ -24,7 +24,7 @@ export const setup: Translation<typeof en> = {
     system: '🏆 Système de points par défaut : {{system}}',
     systemNone: 'aucun (le premier actif)',
     language: '🌐 Langue : {{language}}',
-    timeZone: '🕒 Fuseau horaire : {{zone}} (il est {{time}}) · `{{/setup timezone:}}` le change',
+    timeZone: '🕒 Fuseau horaire : {{zone}} (il est {{time}}) · modifiable avec `{{/setup timezone:}}`',
     timeZoneDefault: 'UTC (par défaut)',
     languageChosen: '{{language}}, choisie ici',
     languageFromDiscord: '{{language}}, la langue Discord du serveur (aucune choisie ici)',
@@ -98,14 +98,14 @@ export const setup: Translation<typeof en> = {
   },
   grace: {
     panel:
-      '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} en retard · `{{/setup grace:}}` le change',
+      '⏳ Les opérations programmées manquées par le bot sont encore envoyées jusqu’à {{minutes}} en retard · modifiable avec `{{/setup grace:}}`',
     saved:
       '✅ Les opérations programmées sont désormais envoyées jusqu’à {{minutes}} en retard si le bot était arrêté à leur heure ; au-delà, elles sont abandonnées comme manquées.',
   },
   /** The most writes that may wait for their time at once (`/setup max-scheduled:`). */
   scheduled: {
-    panel_one: '🗓️ Au plus {{n}} opération peut attendre son heure programmée · `{{/setup max-scheduled:}}` le change',
-    panel_other: '🗓️ Au plus {{n}} opérations peuvent attendre leur heure programmée · `{{/setup max-scheduled:}}` le change',
+    panel_one: '🗓️ Au plus {{n}} opération peut attendre son heure programmée · modifiable avec `{{/setup max-scheduled:}}`',
+    panel_other: '🗓️ Au plus {{n}} opérations peuvent attendre leur heure programmée · modifiable avec `{{/setup max-scheduled:}}`',
     saved_one:
       '✅ Au plus {{n}} opération peut désormais attendre son heure programmée ; au-delà, toute nouvelle confirmation est refusée. Les opérations déjà en attente sont conservées.',
     saved_other:

@@ -19,7 +19,7 @@ export const writes: Translation<typeof en> = {
     mismatch:
       'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape le montant {{typed}} tel que l’aperçu l’affiche.',
     mismatchWord:
-      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape exactement {{typed}}, en majuscules.',
+      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape exactement {{typed}}, en majuscules (les accents peuvent être omis).',
     modalTitle: 'Taper pour confirmer',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
     modalLabelWord: 'Tape exactement {{typed}}',
@@ -30,7 +30,7 @@ export const writes: Translation<typeof en> = {
     preview:
       '🕒 Envoi prévu le {{when}} ({{relative}}). Appuie sur **Confirmer** pour le programmer ; tout sera revérifié juste avant l’envoi.',
     confirmed:
-      '🕒 Opération programmée sous {{id}} : elle sera envoyée le {{when}} ({{relative}}), après les mêmes vérifications. Tu peux l’annuler d’ici là avec **Annuler** ; `{{/schedule list}}` l’affiche.',
+      '🕒 Opération programmée (ID {{id}}) : elle sera envoyée le {{when}} ({{relative}}), après les mêmes vérifications. Tu peux l’annuler d’ici là avec **Annuler** ; `{{/schedule list}}` l’affiche.',
     cancel: 'Annuler',
     missed: 'manquée : prévue le {{when}}, alors que le bot était arrêté ; le retard dépassait {{minutes}}, elle n’a donc pas été envoyée',
     notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue le {{when}}) :',
