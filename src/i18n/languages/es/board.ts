@@ -42,7 +42,7 @@ export const board: Translation<typeof en> = {
     detail_other: 'de {{n}} poseedores · {{top}}',
     none_one: 'aún nada · {{n}} poseedor',
     none_other: 'aún nada · {{n}} poseedores',
-    busy: 'Ahora mismo se están dibujando demasiadas tarjetas. Inténtalo de nuevo en unos segundos.',
+    busy: 'Ahora mismo se están generando demasiadas tarjetas. Inténtalo de nuevo en unos segundos.',
     balance: '{{balance}} {{system}}',
   },
   points: {

@@ -260,7 +260,7 @@ export const commands: DefinitionTexts = {
             system: { description: 'Sistema de puntos, por nombre o ID' },
             role: { description: 'El rol que reciben los miembros' },
             balance: { description: 'Umbral: los miembros con al menos este saldo tienen el rol' },
-            keep: { description: 'Umbral: quien baje de él conserva el rol (predeterminado: no)' },
+            keep: { description: 'Umbral: quien quede por debajo conserva el rol (predeterminado: no)' },
             top: { description: 'Periodo: cuántos ganadores reciben el rol' },
             period: { description: 'Periodo: cada semana o cada mes' },
           },
@@ -319,7 +319,7 @@ export const commands: DefinitionTexts = {
       description: 'Configuración de este servidor: clave de la Community API, roles de moderador, canal de auditoría…',
       options: {
         timezone: { description: 'Fija la zona horaria del servidor, p. ej. Europe/Madrid (todas las horas del bot van en ella)' },
-        periods: { description: 'Clasificaciones por periodo (semana y mes) de un sistema: muestra el costo y las activa o desactiva' },
+        periods: { description: 'Clasificaciones por periodo de un sistema: muestra cuánto cuestan y las activa o desactiva' },
         retention: { description: 'Cuántas semanas se guardan las instantáneas (predeterminado: 26; clasificaciones finales: siempre)' },
         grace: { description: 'Retraso máximo, en minutos, con el que aún se hace un envío programado atrasado (predeterminado: 10)' },
         'max-scheduled': { description: 'Cuántos envíos pueden esperar como máximo su hora programada (predeterminado: 50)' },

@@ -75,9 +75,9 @@ export const common: Translation<typeof en> = {
     named_one: 'Nombres: {{named}} de {{n}} fila, tal como aparece en el servidor (si el miembro ya no está en él, no tiene nombre).',
     named_other: 'Nombres: {{named}} de {{n}} filas, tal como aparecen en el servidor (quienes ya no están en él no tienen nombre).',
     namesNoIntent:
-      'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que solo se obtuvo el nombre de {{max}} como máximo, uno a uno; activa el intent para poner nombre a todas las filas.',
+      'Discord no le da al bot la lista de miembros del servidor (el intent Server Members está desactivado en el Developer Portal), así que solo se ha obtenido el nombre de {{max}} como máximo, uno a uno; activa el intent para poner nombre a todas las filas.',
     namesNoList:
-      'No se pudo leer la lista de miembros del servidor hasta el final (Discord no respondió o el servidor tiene más de {{max}}), así que algunas filas no tienen nombre.',
+      'No se ha podido leer la lista de miembros del servidor hasta el final (Discord no ha respondido o el servidor tiene más de {{max}}), así que algunas filas no tienen nombre.',
     fileDescription_one: 'Exportación CSV, {{n}} fila',
     fileDescription_other: 'Exportación CSV, {{n}} filas',
     tooManyRows_one:
@@ -90,11 +90,11 @@ export const common: Translation<typeof en> = {
     tooSlow_other:
       'Leer {{n}} filas requiere {{requests}}, aproximadamente {{minutes}}: más de los 15 minutos que Discord da para responder. Acota la exportación e inténtalo de nuevo.',
     timedOut_one:
-      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se ha adjuntado nada; inténtalo de nuevo más tarde o acótala.',
+      'La exportación no ha podido terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} fila leída). No se ha adjuntado nada; inténtalo de nuevo más tarde o acótala.',
     timedOut_other:
-      'La exportación no pudo terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se ha adjuntado nada; inténtalo de nuevo más tarde o acótala.',
+      'La exportación no ha podido terminar en los 15 minutos que Discord da para responder ({{done}} de {{n}} filas leídas). No se ha adjuntado nada; inténtalo de nuevo más tarde o acótala.',
     failed:
-      'No se ha podido terminar la exportación: la Community API o Discord no respondió. No se ha adjuntado nada; inténtalo de nuevo.',
+      'No se ha podido terminar la exportación: la Community API o Discord no ha respondido. No se ha adjuntado nada; inténtalo de nuevo.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'hoy', tomorrow: 'mañana', last: 'último', weekdays: 'lun mar mié jue vie sáb dom' },

@@ -7,21 +7,21 @@ export const errors: Translation<typeof en> = {
     'Este servidor aún no está conectado a su comunidad: un administrador debe usar {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
     'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
-  unexpected: 'Algo ha salido mal en el bot. (referencia {{reference}})',
+  unexpected: 'Algo ha salido mal en el bot (referencia: {{reference}}).',
   storeUnavailable:
-    'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto. (referencia {{reference}})',
-  upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde. (referencia {{reference}})',
+    'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto (referencia: {{reference}}).',
+  upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde (referencia: {{reference}}).',
   unreachable: {
     outcomeUnknown:
-      'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo. (referencia {{reference}})',
-    timeout: 'La Community API no ha respondido a tiempo; inténtalo de nuevo en un momento. (referencia {{reference}})',
+      'La Community API no ha confirmado el cambio, así que no se sabe el resultado: compruébalo antes de volver a intentarlo (referencia: {{reference}}).',
+    timeout: 'La Community API no ha respondido a tiempo; inténtalo de nuevo en un momento (referencia: {{reference}}).',
     notSent:
-      'No se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
+      'No se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento (referencia: {{reference}}).',
     heldBack:
-      'El bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento. (referencia {{reference}})',
+      'El bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento (referencia: {{reference}}).',
     heldBackRead:
-      'El bot no ha podido consultar la Community API ahora mismo; inténtalo de nuevo en un momento. (referencia {{reference}})',
-    unreachable: 'No se ha podido contactar con la Community API; inténtalo de nuevo en un momento. (referencia {{reference}})',
+      'El bot no ha podido consultar la Community API ahora mismo; inténtalo de nuevo en un momento (referencia: {{reference}}).',
+    unreachable: 'No se ha podido contactar con la Community API; inténtalo de nuevo en un momento (referencia: {{reference}}).',
   },
   channel: {
     invokerCannotPost:
@@ -50,7 +50,7 @@ export const errors: Translation<typeof en> = {
     refused: 'la Community API lo ha rechazado',
     notSent: 'no se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     heldBack: 'el bot no ha podido enviarla ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
-    upstream: 'La Community API ha tenido un problema al responder; inténtalo más tarde.',
+    upstream: 'la Community API ha tenido un problema al responder; inténtalo más tarde',
     keyChanged:
       'La clave de la Community API de este servidor ha cambiado desde esta vista previa, así que no se ha enviado nada: vuelve a ejecutar el comando para verla con la nueva clave.',
   },

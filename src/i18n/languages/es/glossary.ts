@@ -17,7 +17,11 @@ export const glossary: readonly Term[] = [
   },
   { concept: 'holder', word: /poseedor/i, not: [/\btitular/i, /\bpropietari/i] },
   { concept: 'rank, in running text too', word: /\bpuestos?\b/i, not: [/\brangos?\b/i, /\*\*#/] },
-  { concept: 'cost', word: /\bcostos?\b/i, not: [/\bcostes?\b/i] },
+  {
+    concept: 'cost: the verb (cuesta) or «gasto»; the noun is neither «costo» (es-419) nor «coste» (es-ES)',
+    word: /\bcuestan?\b/i,
+    not: [/\bcostos?\b/i, /\bcostes?\b/i],
+  },
   { concept: 'wallet', word: /\bbilleteras?\b/i, not: [/\bcarteras?\b/i, /\bmonederos?\b/i] },
   { concept: 'a default value', word: /predeterminad[oa]s?/i, not: [/por defecto/i] },
   { concept: 'a possible accidental repeat', word: /\bduplicado\b/i, not: [/(posible|una) repetición/i] },

@@ -37,7 +37,7 @@ export const info: Translation<typeof en> = {
       failed: 'El token no se ha añadido: {{reason}}.',
       unknownTitle: 'Token: resultado desconocido',
       unknown:
-        'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `{{/tokens list}}` antes de volver a intentarlo; pulsar **Confirmar** otra vez no lo reenvía.',
+        'Resultado desconocido: la solicitud ha llegado a la Community API, pero no se ha recibido una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que el token se haya añadido. Revisa `{{/tokens list}}` antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
       sentAt: 'Se envió el {{when}}.',
       cancelled: 'Cancelado; no se ha enviado nada.',
       expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',

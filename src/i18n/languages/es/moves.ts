@@ -147,7 +147,7 @@ export const moves: Translation<typeof en> = {
     donePosted: '{{done}}. {{headline}}; el servicio lo publica en {{channel}}.',
     failed: 'No se ha movido nada: {{reason}}.',
     unknown:
-      'Resultado desconocido: la solicitud llegó a la Community API, pero no se recibió una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
+      'Resultado desconocido: la solicitud ha llegado a la Community API, pero no se ha recibido una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
       'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se ha enviado nada.',
@@ -222,7 +222,7 @@ export const moves: Translation<typeof en> = {
     noActiveSystem: 'Esta comunidad no tiene ningún sistema de puntos activo; elige uno con la opción {{:system}}.',
     noPrint: 'La clave de la Community API no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
     noPrintNothing:
-      'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre él, así que no puede {{print}}.',
+      'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre este sistema, así que no puede {{print}}.',
     noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{:channel}}.',
     sameRole: 'es el mismo rol que el de {{:only-role}}; nadie podría participar',
     moreWinners:
@@ -254,15 +254,15 @@ export const moves: Translation<typeof en> = {
     progress: 'Partes: {{done}} de {{parts}} · {{membersDone}} de {{membersAll}}',
     sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
     done: 'Hecho: todas las partes se han completado.',
-    partly: 'Terminado, pero no todas las partes se completaron:',
+    partly: 'Terminado, pero no se han completado todas las partes:',
     part: {
       refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}.',
       unknown:
         'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
       expired:
-        'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot no ha estado en marcha durante mucho tiempo).',
-      left_one: 'Parte {{index}}: se dejó fuera {{n}} miembro que ya no tiene el rol.',
-      left_other: 'Parte {{index}}: se dejaron fuera {{n}} miembros que ya no tienen el rol.',
+        'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot ha estado parado demasiado tiempo).',
+      left_one: 'Parte {{index}}: se ha dejado fuera {{n}} miembro que ya no tiene el rol.',
+      left_other: 'Parte {{index}}: se han dejado fuera {{n}} miembros que ya no tienen el rol.',
       stopped: 'La parte {{index}} ({{partMembers}}) no se ha enviado: el proceso se ha detenido en la primera parte con error.',
       halted: 'La parte {{index}} ({{partMembers}}) no se ha enviado: {{reason}}.',
     },
@@ -277,14 +277,14 @@ export const moves: Translation<typeof en> = {
       notModerator: 'el moderador que lo confirmó ya no es moderador aquí',
       keyChanged: 'la clave de la Community API de este servidor ha cambiado desde la vista previa',
     },
-    tookFrom_one: 'En las partes completadas ({{parts}}) se quitaron puntos a {{n}} miembro: {{who}}',
-    tookFrom_other: 'En las partes completadas ({{parts}}) se quitaron puntos a {{n}} miembros: {{who}}',
-    gaveTo_one: 'En las partes completadas ({{parts}}) se dieron puntos a {{n}} miembro: {{who}}',
-    gaveTo_other: 'En las partes completadas ({{parts}}) se dieron puntos a {{n}} miembros: {{who}}',
+    tookFrom_one: 'En las partes completadas ({{parts}}) se han quitado puntos a {{n}} miembro: {{who}}',
+    tookFrom_other: 'En las partes completadas ({{parts}}) se han quitado puntos a {{n}} miembros: {{who}}',
+    gaveTo_one: 'En las partes completadas ({{parts}}) se han dado puntos a {{n}} miembro: {{who}}',
+    gaveTo_other: 'En las partes completadas ({{parts}}) se han dado puntos a {{n}} miembros: {{who}}',
     heading: {
       sending: '{{move}}: enviando',
       done: '{{move}}: envío completado',
-      partly: '{{move}}: no todo se completó',
+      partly: '{{move}}: no se ha completado todo',
     },
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
@@ -294,6 +294,6 @@ export const moves: Translation<typeof en> = {
     noOne: 'Indica un miembro con {{:member}} o un rol con {{:role}} para incluir a todos sus miembros.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
     noJobs:
-      'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo desactivó), así que no se ha enviado nada. Indica los miembros uno a uno o habla con quien administra el bot.',
+      'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo ha desactivado), así que no se ha enviado nada. Indica los miembros uno a uno o habla con quien administra el bot.',
   },
 };

@@ -67,9 +67,9 @@ export const period: Translation<typeof en> = {
     retention_one: 'Ahora las instantáneas se guardan {{n}} semana. La clasificación final de cada periodo se guarda para siempre.',
     retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
     byScheduleOn:
-      'También se activaron las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}}.',
+      'También se han activado las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}}.',
     time: 'Una instantánea de esta clasificación cuesta **{{requests}}** (una por cada 100 poseedores): aproximadamente {{duration}} de trabajo en segundo plano al ritmo que esta clave reserva para ese trabajo (solicitudes por segundo: {{rate}}), o hasta el doble mientras los feeds usan la mitad de ese ritmo. Por eso la instantánea que cierra cada periodo empieza {{lead}} antes de que termine, y la clasificación final está completa al terminar.',
   },
   snapshotLate:
-    'La instantánea de {{system}} del {{at}} ({{zone}}) no pudo terminarse antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
+    'La instantánea de {{system}} del {{at}} ({{zone}}) no se ha podido terminar antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',
 };

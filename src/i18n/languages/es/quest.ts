@@ -73,7 +73,7 @@ export const quest: Translation<typeof en> = {
       recurrence: 'repetición: {{recurrence}}',
       visibility: 'visibilidad: {{visibility}}',
     },
-    every: 'Todas las misiones, incluidos borradores y privadas.',
+    every: 'Todas las misiones, incluidos los borradores y las privadas.',
     published: 'Misiones publicadas abiertas a los miembros.',
     title: 'Misiones',
     none: 'Ninguna misión coincide.',

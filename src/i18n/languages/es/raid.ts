@@ -24,7 +24,7 @@ export const raid: Translation<typeof en> = {
     duration: 'Duración',
     requirements: 'Requisitos',
     reward: 'Recompensa',
-    cost: 'Costo total',
+    cost: 'Gasto total',
     usd: 'Valor en dólares',
     wallet: 'Billetera de propinas',
   },
@@ -70,9 +70,9 @@ export const raid: Translation<typeof en> = {
     failed: 'El raid no se ha creado: {{reason}}.',
     failedTitle: 'Raid no creado',
     unknown:
-      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la volverá a enviar.',
+      'Resultado desconocido: la solicitud se ha enviado a la Community API, pero no ha llegado una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la reenviará.',
     unknownSent:
-      'Resultado desconocido: la solicitud se envió a la Community API, pero no llegó una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la volverá a enviar. Se envió el {{when}}.',
+      'Resultado desconocido: la solicitud se ha enviado a la Community API, pero no ha llegado una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que el raid puede existir o no. Revisa el canal de raids antes de volver a intentarlo. Pulsar **Confirmar** otra vez no la reenviará. Se envió el {{when}}.',
     unknownTitle: 'Resultado del raid desconocido',
   },
   expired: {

@@ -49,7 +49,7 @@ export const schedule: Translation<typeof en> = {
     week: 'para cada semana, escribe un día de la semana y una hora, p. ej. `lun 18:00`.',
     month: 'para cada mes, escribe un día (1–31, o `último`) y una hora, p. ej. `1 09:00` o `último 23:30`.',
   },
-  hello: '📊 La clasificación de {{system}} se publicará aquí {{when}}; la configuró {{member}}.',
+  hello: '📊 La clasificación de {{system}} se publicará aquí {{when}}; la ha configurado {{member}}.',
   created: 'Programación {{id}}: la clasificación de {{system}} en {{channel}}, {{when}}. Próxima: el {{next}} ({{server}}).',
   createdNow:
     'Programación {{id}}: la clasificación de {{system}} en {{channel}}, publicada ahora y editada {{when}}. Próxima actualización: el {{next}} ({{server}}).',
@@ -74,7 +74,8 @@ export const schedule: Translation<typeof en> = {
       sending: '📤 enviando…',
     },
     cancelled: 'El envío programado {{id}} se ha cancelado; no se ha enviado nada.',
-    tooLate: 'El envío programado {{id}} ya no se puede cancelar: se está enviando o ya terminó. `{{/schedule list}}` muestra cómo acabó.',
+    tooLate:
+      'El envío programado {{id}} ya no se puede cancelar: se está enviando o ya ha terminado. `{{/schedule list}}` muestra cómo ha acabado.',
     count_one: '{{n}} en espera · en la lista: {{total}} · página {{page}} de {{pages}}',
     count_other: '{{n}} en espera · en la lista: {{total}} · página {{page}} de {{pages}}',
   },

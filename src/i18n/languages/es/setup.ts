@@ -27,8 +27,9 @@ export const setup: Translation<typeof en> = {
     timeZone: '🕒 Zona horaria: {{zone}} (ahora {{time}}) · cámbiala con `{{/setup timezone:}}`',
     timeZoneDefault: 'UTC (predeterminada)',
     languageChosen: '{{language}}, elegido aquí',
-    languageFromDiscord: '{{language}}, el idioma de Discord del servidor (no se eligió ninguno aquí)',
-    languageFallback: 'English: el bot no está traducido al idioma de Discord del servidor ({{locale}}) y aquí no se eligió ningún idioma',
+    languageFromDiscord: '{{language}}, el idioma de Discord del servidor (no se ha elegido ninguno aquí)',
+    languageFallback:
+      'English: el bot no está traducido al idioma de Discord del servidor ({{locale}}) y aquí no se ha elegido ningún idioma',
     changed: '-# Último cambio {{when}} por {{member}}',
     setKey: 'Configurar la clave de la Community API',
     replaceKey: 'Reemplazar la clave de la Community API',
@@ -64,7 +65,7 @@ export const setup: Translation<typeof en> = {
     keySavedEnvironment:
       '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno del bot también indica una clave para este servidor, y esa sigue en uso hasta que el operador la quite.',
     keySavedSandbox:
-      '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno de pruebas de la consola también proporciona una clave para este servidor (la de su comunidad de demostración), y esa sigue en uso mientras la consola funcione con él.',
+      '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno de pruebas de la consola también proporciona una clave para este servidor (la de su comunidad de demostración), y esa sigue en uso mientras la consola funcione con ese entorno.',
     noKeyStored: 'No hay ninguna clave guardada para este servidor.',
     keyRemoved: '🗑️ Se ha quitado la clave guardada.',
     rolesSet: '✅ Roles de moderador configurados: {{roles}}.',

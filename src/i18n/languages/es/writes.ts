@@ -38,14 +38,14 @@ export const writes: Translation<typeof en> = {
       'Este servidor ya tiene {{n}} envío esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
     full_other:
       'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
-    refusedLeft: 'el moderador que lo programó ya no es miembro de este servidor, así que no se envió',
-    refusedNotModerator: 'el moderador que lo programó ya no es moderador aquí, así que no se envió',
+    refusedLeft: 'el moderador que lo programó ya no es miembro de este servidor, así que no se ha enviado',
+    refusedNotModerator: 'el moderador que lo programó ya no es moderador aquí, así que no se ha enviado',
     refusedRepeat:
       'retenido por duplicado: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },
   when: {
     form: '«{{typed}}» no es una hora que el bot entienda. Usa 18:00, mañana 9:00, lun 18:00 o 2026-12-01 18:00, en la zona horaria del servidor ({{zone}}).',
-    past: '«{{typed}}» ya pasó en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
+    past: '«{{typed}}» ya ha pasado en la zona horaria del servidor ({{zone}}). Indica una hora que aún no haya llegado.',
     far: '«{{typed}}» está a más de 30 días; solo se puede programar con hasta 30 días de antelación.',
     both: 'Indica la opción {{:at}} o la opción {{:in}}, no las dos.',
   },
