@@ -7,18 +7,18 @@ export const errors: Translation<typeof en> = {
     'Este servidor ainda não está conectado a nenhuma comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você for membro, peça a um deles).',
   keyUnreadable:
     'No momento, o bot não consegue ler a chave da Community API salva para este servidor (o SETTINGS_SECRET do bot está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
-  unexpected: 'Algo deu errado no bot. (referência {{reference}})',
-  storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto. (referência {{reference}})',
-  upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde. (referência {{reference}})',
+  unexpected: 'Algo deu errado no bot (referência {{reference}}).',
+  storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto (referência {{reference}}).',
+  upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde (referência {{reference}}).',
   unreachable: {
     outcomeUnknown:
-      'A Community API não confirmou a alteração, então o resultado é desconhecido: confira antes de tentar de novo. (referência {{reference}})',
-    timeout: 'A Community API não respondeu a tempo; tente de novo em instantes. (referência {{reference}})',
-    notSent: 'Não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
+      'A Community API não confirmou a alteração, então o resultado é desconhecido: confira antes de tentar de novo (referência {{reference}}).',
+    timeout: 'A Community API não respondeu a tempo; tente de novo em instantes (referência {{reference}}).',
+    notSent: 'Não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes (referência {{reference}}).',
     heldBack:
-      'O bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes. (referência {{reference}})',
-    heldBackRead: 'O bot não conseguiu consultar a Community API agora; tente de novo em instantes. (referência {{reference}})',
-    unreachable: 'Não foi possível acessar a Community API; tente de novo em instantes. (referência {{reference}})',
+      'O bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes (referência {{reference}}).',
+    heldBackRead: 'O bot não conseguiu consultar a Community API agora; tente de novo em instantes (referência {{reference}}).',
+    unreachable: 'Não foi possível acessar a Community API; tente de novo em instantes (referência {{reference}}).',
   },
   channel: {
     invokerCannotPost:
@@ -46,8 +46,8 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'a Community API recusou a solicitação (status {{status}})',
     refused: 'a Community API recusou a solicitação',
     notSent: 'não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes',
-    heldBack: 'o bot não conseguiu enviá-la agora, então nada foi enviado; tente de novo em instantes',
-    upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde.',
+    heldBack: 'o bot não conseguiu enviar a solicitação agora, então nada foi enviado; tente de novo em instantes',
+    upstream: 'a Community API teve um problema ao responder; tente de novo mais tarde',
     keyChanged:
       'A chave da Community API deste servidor mudou desde esta prévia, então nada foi enviado: use o comando de novo para ver a prévia com a nova chave.',
   },
@@ -133,7 +133,7 @@ export const errors: Translation<typeof en> = {
       '“{{typed}}” não é um endereço válido de {{chain}}: a soma de verificação bech32 não confere, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
     bech32Prefix: '“{{typed}}” não é um endereço de {{chain}}: endereços de {{chain}} começam com {{prefix}}1',
     solanaBytes:
-      '“{{typed}}” não é um endereço de Solana: não se decodifica em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
+      '“{{typed}}” não é um endereço de Solana: decodificado, não resulta em uma chave de 32 bytes, então muito provavelmente tem um erro de digitação. Copie-o de novo da carteira; nada foi enviado',
     burn: '“{{typed}}” é um endereço zero ou de queima: o que for enviado para lá se perde para sempre. Informe o endereço da carteira de quem deve receber',
   },
 };

@@ -100,6 +100,6 @@ export const info: Translation<typeof en> = {
     wallets: 'Carteiras vinculadas',
     noneRequired: 'Nenhuma exigida pelas regras de verificação do servidor',
     footer: 'Só você pode ver isto.',
-    notVerified: 'Não há verificação de {{member}}: a Community API não tem dados verificados deste membro.',
+    notVerified: '{{member}} não tem verificação: não há dados verificados deste membro na Community API.',
   },
 };

@@ -144,11 +144,11 @@ export const moves: Translation<typeof en> = {
   },
   outcome: {
     done: '{{done}}. {{headline}}.',
-    donePosted: '{{done}}. {{headline}}; o serviço vai publicar em {{channel}}.',
+    donePosted: '{{done}}. {{headline}}; o serviço vai publicar o anúncio em {{channel}}.',
     failed: 'Nada foi movimentado: {{reason}}.',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
-      'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviá-la.',
+      'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviar a solicitação.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Use o comando de novo.',
@@ -267,9 +267,9 @@ export const moves: Translation<typeof en> = {
       halted: 'A parte {{index}} ({{partMembers}}) não foi enviada: {{reason}}.',
     },
     tooMany_one:
-      'Uma ação para um cargo inteiro lê no máximo {{n}} membro do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
+      'Uma operação para um cargo inteiro lê no máximo {{n}} membro do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
     tooMany_other:
-      'Uma ação para um cargo inteiro lê no máximo {{n}} membros do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
+      'Uma operação para um cargo inteiro lê no máximo {{n}} membros do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
     allLeft: 'todos os membros desta parte perderam o cargo desde a prévia',
     stop: {
       botLeft: 'o bot não está mais neste servidor',
@@ -290,8 +290,8 @@ export const moves: Translation<typeof en> = {
     nobody: 'Ninguém tem {{role}} (sem contar bots), então não há nada a mudar.',
     intent:
       'O Discord não deixou o bot ler a lista de membros deste servidor, então nada foi enviado. O bot precisa do Server Members Intent: no Discord Developer Portal, abra o aplicativo do bot → Bot → Privileged Gateway Intents, ative Server Members Intent, salve e use o comando de novo.',
-    memberOrRole: 'Informe {{:member}} ou {{:role}}, não os dois.',
-    noOne: 'Informe um membro com {{:member}}, ou todos que têm um cargo com {{:role}}.',
+    memberOrRole: 'Informe {{:member}} ou {{:role}}, não as duas opções.',
+    noOne: 'Informe um membro com a opção {{:member}} ou todos que têm um cargo com a opção {{:role}}.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:
       'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desativou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',

@@ -70,9 +70,9 @@ export const raid: Translation<typeof en> = {
     failed: 'O raid não foi criado: {{reason}}.',
     failedTitle: 'Raid não criado',
     unknown:
-      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la.',
+      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviar a solicitação.',
     unknownSent:
-      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviá-la. Ela foi enviada em {{when}}.',
+      'Resultado desconhecido: a solicitação foi enviada à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então o raid pode existir ou não. Confira o canal de raids antes de tentar de novo. Clicar em **Confirmar** de novo não vai reenviar a solicitação. Ela foi enviada em {{when}}.',
     unknownTitle: 'Resultado do raid desconhecido',
   },
   expired: {

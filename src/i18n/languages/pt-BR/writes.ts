@@ -44,7 +44,7 @@ export const writes: Translation<typeof en> = {
   },
   when: {
     form: '“{{typed}}” não é um horário que o bot consiga ler. Use 18:00, amanhã 9:00, seg 18:00 ou 2026-12-01 18:00, no fuso horário do servidor ({{zone}}).',
-    past: '“{{typed}}” já passou no fuso horário do servidor ({{zone}}). Informe um horário que ainda vai chegar.',
+    past: '“{{typed}}” já passou no fuso horário do servidor ({{zone}}). Informe um horário no futuro.',
     far: '“{{typed}}” está a mais de 30 dias daqui; só é possível agendar com até 30 dias de antecedência.',
     both: 'Informe {{:at}} ou {{:in}}, não as duas opções.',
   },
