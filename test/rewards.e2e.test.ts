@@ -139,7 +139,9 @@ for (const { name, run } of [
       expect(both.ephemeral).toBe(true);
       expect(text(both)).toContain('not both');
       // The options named on their own, as the member typed them (a refusal's text is shown as typed, no Markdown).
-      expect(text(both)).toContain(JSON.stringify('Give either "balance" (a balance that holds the role) or "top" with "period"').slice(1, -1));
+      expect(text(both)).toContain(
+        JSON.stringify('Give either "balance" (a balance that holds the role) or "top" with "period"').slice(1, -1),
+      );
       const german = await h.slash(
         'rewards',
         { subcommand: 'add', system: SYSTEM, role: gold, balance: 10, top: 3, period: 'week' },

@@ -127,7 +127,7 @@ const KIND_KEY = {
 const moveName = (kind: MoveKind, s: Reader) => s.t(`moves.title.${KIND_KEY[kind]}`);
 
 /**
- * A slash command as the reader sees it in Discord (`/treasury balance`, `/kasse guthaben`): the
+ * A slash command as the reader sees it in Discord (`/treasury balance`, `/trinkgeld-wallet guthaben`): the
  * command's localised name, then its subcommand's.
  */
 export function slashText(s: Reader, command: string, subcommand?: string): string {

@@ -174,7 +174,7 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
   if (!api) return refused('the server has no working Community API key', 'schedule.reason.key');
   // The key replaced since it was scheduled: it would reach another community (the claim refuses it too).
   if (e.keyId !== null && e.keyId !== api.keyId)
-    return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
+    return refused('the Community API key was replaced since it was scheduled', 'writes.scheduled.refusedKeyChanged');
   const kind = writeKindOf(e.operation);
   if (!kind) {
     // Its command is not loaded here, so its re-check cannot run: never sent unchecked.
@@ -203,7 +203,8 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
       },
     );
   }
-  if (r.kind === 'key-changed') return refused('the Community API key was replaced since it was scheduled', 'errors.write.keyChanged');
+  if (r.kind === 'key-changed')
+    return refused('the Community API key was replaced since it was scheduled', 'writes.scheduled.refusedKeyChanged');
   if (r.kind !== 'done') return 'skipped';
   await tellOutcome(deps, r.entry, api, r.error instanceof UserError ? r.error : undefined);
   return r.entry.state === 'refused' ? 'refused' : 'sent';

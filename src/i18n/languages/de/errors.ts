@@ -68,6 +68,7 @@ export const errors: Translation<typeof en> = {
       'Dieses Punktesystem gibt es in dieser Community nicht mehr; {{/leaderboard}} oder {{/points systems}} zeigen die aktuellen.',
   },
   option: {
+    line: '{{option}}: {{message}}',
     notAChoice: '„{{value}}“ ist keine der Möglichkeiten: {{choices}}',
     notText: 'muss Text sein',
     tooShort: 'muss mindestens {{min}} lang sein',

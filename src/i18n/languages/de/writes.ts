@@ -41,6 +41,8 @@ export const writes: Translation<typeof en> = {
       'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; es wurde nichts geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     refusedLeft: 'der Moderator, der ihn geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde er nicht gesendet',
     refusedNotModerator: 'der Moderator, der ihn geplant hat, ist hier kein Moderator mehr, daher wurde er nicht gesendet',
+    refusedKeyChanged:
+      'der Community-API-Schlüssel des Servers wurde ersetzt, nachdem er geplant wurde, daher wurde er nicht gesendet; plane ihn neu, wenn er mit dem neuen Schlüssel gesendet werden soll',
     refusedRepeat:
       'als Wiederholung zurückgehalten: Ein identischer Vorgang ({{id}}) von {{member}} wurde am {{when}} gesendet, nachdem dieser geplant wurde; plane ihn erneut, wenn beide gesendet werden sollen',
   },

@@ -71,6 +71,8 @@ export const errors = {
       'This point system no longer exists in this community; run {{/leaderboard}} or {{/points systems}} to see the current ones.',
   },
   option: {
+    /** A refusal that concerns an option: `{{option}}` its name as Discord shows it (in code), `{{message}}` what is wrong. */
+    line: '{{option}}: {{message}}',
     notAChoice: '{{value}} is not one of {{choices}}',
     notText: 'must be text',
     tooShort: 'must be at least {{min}}',

@@ -46,6 +46,8 @@ export const writes = {
       'This server already has {{n}} actions waiting to be sent at a set time, the most it allows; nothing was scheduled. Cancel one with `{{/schedule remove}}`, or an administrator can raise the cap with `{{/setup max-scheduled:}}`.',
     refusedLeft: 'the moderator who scheduled it is no longer a member of this server, so it was not sent',
     refusedNotModerator: 'the moderator who scheduled it is no longer a moderator here, so it was not sent',
+    refusedKeyChanged:
+      "the server's Community API key was replaced after it was scheduled, so it was not sent; schedule it again if it should go under the new key",
     refusedRepeat:
       'held back as a repeat: an identical action ({{id}}) by {{member}} went out {{when}}, after this one was scheduled; schedule it again if both should go',
   },

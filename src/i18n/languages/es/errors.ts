@@ -70,6 +70,7 @@ export const errors: Translation<typeof en> = {
       'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
   },
   option: {
+    line: '{{option}}: {{message}}',
     notAChoice: '«{{value}}» no es ninguna de estas opciones: {{choices}}',
     notText: 'debe ser texto',
     tooShort: 'debe tener al menos {{min}}',

@@ -40,6 +40,8 @@ export const writes: Translation<typeof en> = {
       'Este servidor ya tiene {{n}} envíos esperando su hora, el máximo permitido; no se ha programado nada. Cancela uno con `{{/schedule remove}}`, o un administrador puede subir el límite con `{{/setup max-scheduled:}}`.',
     refusedLeft: 'el moderador que lo programó ya no es miembro de este servidor, así que no se ha enviado',
     refusedNotModerator: 'el moderador que lo programó ya no es moderador aquí, así que no se ha enviado',
+    refusedKeyChanged:
+      'la clave de la Community API del servidor se ha cambiado después de programarlo, así que no se ha enviado; vuelve a programarlo si debe enviarse con la clave nueva',
     refusedRepeat:
       'retenido por duplicado: un envío idéntico ({{id}}) de {{member}} salió el {{when}}, después de programarse este; prográmalo de nuevo si deben salir los dos',
   },

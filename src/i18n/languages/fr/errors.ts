@@ -67,6 +67,7 @@ export const errors: Translation<typeof en> = {
       'Ce système de points n’existe plus dans cette communauté ; lance {{/leaderboard}} ou {{/points systems}} pour voir les systèmes actuels.',
   },
   option: {
+    line: '{{option}} : {{message}}',
     notAChoice: '« {{value}} » ne fait pas partie des choix : {{choices}}',
     notText: 'doit être du texte',
     tooShort: 'doit faire au moins {{min}}',

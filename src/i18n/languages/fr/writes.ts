@@ -40,6 +40,8 @@ export const writes: Translation<typeof en> = {
       'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     refusedLeft: 'le modérateur qui l’a programmée n’est plus membre de ce serveur, elle n’a donc pas été envoyée',
     refusedNotModerator: 'le modérateur qui l’a programmée n’est plus modérateur ici, elle n’a donc pas été envoyée',
+    refusedKeyChanged:
+      'la clé de la Community API du serveur a été remplacée après sa programmation, elle n’a donc pas été envoyée ; programme-la de nouveau si elle doit partir avec la nouvelle clé',
     refusedRepeat:
       'bloquée car doublon probable : une opération identique ({{id}}) de {{member}} a été envoyée le {{when}}, après la programmation de celle-ci ; reprogramme-la si les deux doivent bien être envoyées',
   },

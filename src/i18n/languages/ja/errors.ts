@@ -68,6 +68,7 @@ export const errors: Translation<typeof en> = {
       'このポイントシステムはこのコミュニティにもうありません。{{/leaderboard}} または {{/points systems}} で現在のものを確認してください。',
   },
   option: {
+    line: '{{option}}：{{message}}',
     notAChoice: '「{{value}}」は選択肢（{{choices}}）にありません',
     notText: 'テキストで指定してください',
     tooShort: '{{min}}以上にしてください',

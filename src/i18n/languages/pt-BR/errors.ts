@@ -67,6 +67,7 @@ export const errors: Translation<typeof en> = {
       'Este sistema de pontos não existe mais nesta comunidade; use {{/leaderboard}} ou {{/points systems}} para ver os atuais.',
   },
   option: {
+    line: '{{option}}: {{message}}',
     notAChoice: '“{{value}}” não é uma destas opções: {{choices}}',
     notText: 'deve ser texto',
     tooShort: 'deve ter pelo menos {{min}}',

@@ -39,6 +39,8 @@ export const writes: Translation<typeof en> = {
       'Este servidor já tem {{n}} operações aguardando o horário marcado, o máximo permitido; nada foi agendado. Cancele uma com `{{/schedule remove}}`, ou um administrador pode aumentar o limite com `{{/setup max-scheduled:}}`.',
     refusedLeft: 'o moderador que a agendou não é mais membro deste servidor, então ela não foi enviada',
     refusedNotModerator: 'o moderador que a agendou não é mais moderador aqui, então ela não foi enviada',
+    refusedKeyChanged:
+      'a chave da Community API do servidor foi trocada depois do agendamento, então ela não foi enviada; agende de novo se ela deve ser enviada com a nova chave',
     refusedRepeat:
       'retida como possível duplicata: uma operação idêntica ({{id}}) de {{member}} foi enviada em {{when}}, depois que esta foi agendada; agende de novo se as duas precisarem ser enviadas',
   },

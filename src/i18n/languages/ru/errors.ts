@@ -65,6 +65,7 @@ export const errors: Translation<typeof en> = {
     pointSystemGone: 'Этой системы баллов больше нет в сообществе; текущие системы показывают `{{/leaderboard}}` и `{{/points systems}}`.',
   },
   option: {
+    line: '{{option}}: {{message}}',
     notAChoice: 'значения «{{value}}» нет среди вариантов: {{choices}}',
     notText: 'нужен текст',
     tooShort: 'слишком коротко: нужно минимум {{min}}',
