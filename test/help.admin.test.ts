@@ -52,7 +52,7 @@ describe('/help and /setup', () => {
     ['es-ES', 'Comandos de administración («Gestionar servidor»)', 'Comandos de moderación'],
     ['fr', 'Commandes d’administration (Gérer le serveur)', 'Commandes de modération'],
     ['pt-BR', 'Comandos de administração (Gerenciar servidor)', 'Comandos de moderação'],
-    ['ru', 'Команды администраторов (Управлять сервером)', 'Команды модераторов'],
+    ['ru', 'Команды администраторов (право «Управлять сервером»)', 'Команды модераторов'],
     ['ja', '管理者用コマンド（サーバー管理）', 'モデレーター用コマンド'],
   ])("in %s the section is named with Discord's own word for the permission", async (locale, admin, moderator) => {
     const f = fields(await bot.slash('help', {}, bot.moderator({ locale })));

@@ -65,19 +65,22 @@ describe('the refusals that list', () => {
     expect(text).not.toContain('`');
   });
 
-  it.each(EVERY_READER.map((s) => [s.language, s] as const))("%s: the subcommands, each quoted, in the reader's names", (_l, s) => {
-    const r = readArgs(quest.definition, { subcommand: 'delete' });
-    expect(r.ok).toBe(false);
-    const text = (r as { issues: { message: (s: Reader) => string }[] }).issues[0]!.message(s);
-    expect(text).toContain(
-      s.list(
-        quest.definition.options!.map((o) => q(s, commandLine(s.language, `/quest ${o.name}`))),
-        'disjunction',
-      ),
-    );
-    expect(text).toContain(MARKS[s.language]![0]);
-    expect(text).not.toContain('`');
-  });
+  it.each(EVERY_READER.map((s) => [s.language, s] as const))(
+    "%s: the subcommands as commands, in the reader's names, not quoted like an option",
+    (_l, s) => {
+      const r = readArgs(quest.definition, { subcommand: 'delete' });
+      expect(r.ok).toBe(false);
+      const text = (r as { issues: { message: (s: Reader) => string }[] }).issues[0]!.message(s);
+      expect(text).toContain(
+        s.list(
+          quest.definition.options!.map((o) => commandLine(s.language, `/quest ${o.name}`)),
+          'disjunction',
+        ),
+      );
+      expect(text).not.toContain(MARKS[s.language]![0]);
+      expect(text).not.toContain('`');
+    },
+  );
 
   it.each(EVERY_READER.map((s) => [s.language, s] as const))('%s: a lookup quotes once, in its own marks', (_l, s) => {
     const close = [

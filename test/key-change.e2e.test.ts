@@ -82,33 +82,3 @@ describe('a key replaced between preview and Confirm', () => {
     expect(raids()).toBe(0);
   });
 });
-
-describe('a key replaced between a scheduled action and its time', () => {
-  let clock = Date.now();
-  let later: TestBot;
-  let laterStore: Store;
-  beforeAll(async () => {
-    laterStore = await openMemoryStore();
-    later = await startTestBot({ store: laterStore, now: () => clock, guildId: GUILD });
-  }, 120_000);
-  afterAll(() => later?.close());
-
-  it('is not sent at its time, and /schedule list says why in words about a scheduled action', async () => {
-    const mod = later.moderator();
-    const [a, b] = [later.sandbox.addCommunity(), later.sandbox.addCommunity()];
-    const set = async (key: string) =>
-      expect(shown(await later.modal(SETUP_KEY_FORM.id('keyform', { guild: GUILD })!, { [KEY_FIELD]: key }, mod, true))).toContain(
-        `…${key.slice(-4)}`,
-      );
-    await set(a);
-    const preview = await later.slash('points', { subcommand: 'give', member: MEMBER, amount: '5', in: '10m' }, mod);
-    await later.button(buttons(preview)[0]!, mod);
-    await set(b);
-    clock += 11 * 60_000;
-    await later.bot.jobs.runDue();
-    expect(later.sandbox.moves(a).length + later.sandbox.moves(b).length).toBe(0);
-    const list = shown(await later.slash('schedule', { subcommand: 'list' }, mod));
-    expect(list).toContain('key was replaced after it was scheduled, so it was not sent');
-    expect(list).not.toContain('preview');
-  });
-});

@@ -196,7 +196,7 @@ describe('the move views in every language', () => {
     expect(moveCancelled(plan, de).content).toBe('Abgebrochen; es wurde nichts gesendet.');
     expect(moveOutcome(plan, { status: 'unknown' }, de).content).toContain('Ergebnis unbekannt');
     // The slash commands it points to are the ones German members see.
-    expect(moveOutcome(plan, { status: 'unknown' }, de).content).toContain('(/kasse guthaben, /punkte guthaben)');
+    expect(moveOutcome(plan, { status: 'unknown' }, de).content).toContain('(`/trinkgeld-wallet guthaben`, `/punkte guthaben`)');
     expect(moveOutcome(plan, { status: 'unknown' }, ENGLISH).content).toContain('(/treasury balance, /points balance)');
     // Amounts keep every digit, grouped for the reader's locale.
     expect(headline(plan, de)).toBe(`<@${M1}> ein Trinkgeld von **1.234,000000000000000001 SIGNAL** aus der Trinkgeld-Wallet geben.`);
@@ -334,7 +334,8 @@ describe('the checks in every language', () => {
       expect(words, s.language).not.toMatch(RAW_KEY);
       // The one shape puts the option first; the words do not name it again.
       expect(words.startsWith(optionName(s, option)), `${s.language}: ${words}`).toBe(false);
-      expect(optionErrorLine(s, option, words).startsWith(`\`${optionName(s, option)}\`: `)).toBe(true);
+      expect(optionErrorLine(s, option, words)).toBe(s.t('errors.option.line', { option: `\`${optionName(s, option)}\``, message: words }));
+      expect(optionErrorLine(s, option, words)).toMatch(new RegExp(`^\`${optionName(s, option)}\`(?::|\u00a0:|：)`));
     }
   });
 

@@ -28,11 +28,12 @@ afterAll(() => bot?.close());
 const content = (r: { message?: Record<string, unknown> }) => String(r.message?.content ?? '');
 const locale = (language: Language) => DISCORD_LOCALES[language][0]!;
 
-/** `` `name`: rest `` with the option as `language` shows it, and a rest that does not name it again first. */
+/** `` `name`: rest `` with the option as `language` shows it and the language's colon, and a rest that does not name it again first. */
 function expectShape(line: string, language: Language, option: string): void {
   const shown = optionName({ language }, option);
-  expect(line.startsWith(`\`${shown}\`: `), `${language}: ${line}`).toBe(true);
-  const rest = line.slice(shown.length + 4);
+  const head = readerFor(language).t('errors.option.line', { option: `\`${shown}\``, message: '' });
+  expect(line.startsWith(head), `${language}: ${line}`).toBe(true);
+  const rest = line.slice(head.length);
   expect(rest.length, line).toBeGreaterThan(3);
   expect(rest.startsWith(shown), line).toBe(false);
 }

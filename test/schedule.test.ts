@@ -46,7 +46,7 @@ it("a weekly final board names its week with the ISO week's year, so week 1 post
   const shown = (l: string) => JSON.stringify(scheduledBoard({ page, mode: 'new', at, nextAt: at, final }, readerFor(l)));
   expect(shown('en')).toContain('Final board of week 1 of 2026');
   expect(shown('de')).toContain('Endstand für KW 1/2026');
-  expect(shown('ja')).toContain('2026年 第1週の最終ランキング');
+  expect(shown('ja')).toContain('2026年第1週の最終ランキング');
   for (const s of EVERY_READER) expect(shown(s.language), s.language).toContain('2026');
 });
 

@@ -228,7 +228,7 @@ describe('/setup in German, for a Japanese server', () => {
   it("speaks the administrator's language; public messages then follow the language chosen", async () => {
     const panel = await bot.slash('setup', {}, admin());
     expect(panel.ephemeral).toBe(true);
-    expect(embed(panel).title).toBe('Server-Einrichtung');
+    expect(embed(panel).title).toBe('Servereinrichtung');
     expect(text(panel)).toContain(
       '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
     );

@@ -123,7 +123,7 @@ describe('the /setup limits', () => {
     const german = bot.moderator({ guildId: SETTING, locale: 'de' });
     expect(content(await bot.modal(form, { usd: '12,50', points: '500' }, german, true))).toMatch(/12,50\s\$/);
     expect(content(await bot.modal(form, { usd: '1,000', points: '500' }, german, true))).toContain(
-      'Das Dollar-Limit muss ein Betrag wie 250 oder 99,50 sein',
+      'Das Dollarlimit muss ein Betrag wie 250 oder 99,50 sein',
     );
     // Emptied again: the defaults.
     const reset = await bot.modal(form, { usd: '', points: '' }, admin, true);

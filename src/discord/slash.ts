@@ -6,7 +6,7 @@ import {
 } from 'discord.js';
 import { optionName } from '../i18n/index.js';
 import { choiceName, commandLine } from '../i18n/commands.js';
-import { quotedList, type Reader, type Text } from '../i18n/reader.js';
+import type { Reader, Text } from '../i18n/reader.js';
 import { rendersAsNothing } from '../i18n/visible.js';
 
 /**
@@ -177,10 +177,9 @@ export function readArgs<D extends SlashDefinition>(
     const sub = subs.find((s) => s.name === raw.subcommand && s.type === T.Subcommand);
     if (!sub || sub.type !== T.Subcommand) {
       const lines = subs.map((s) => `/${definition.name} ${s.name}`);
-      // Shown escaped, as plain text: each line in the reader's quotation marks and names, not in backticks.
+      // Shown escaped, as plain text: the commands in the reader's names, as a plain text writes a command (quotation marks are an option's).
       const list = (s: Reader) =>
-        quotedList(
-          s,
+        s.list(
           lines.map((l) => commandLine(s.language, l)),
           'disjunction',
         );

@@ -127,7 +127,7 @@ const NAMED: Record<string, Sample> = {
       ? '403'
       : key === 'quest.list.filter.status'
         ? inRunningText(translate(r.language, 'common.words.questStatus.DRAFT'), r)
-        : translate(r.language, 'common.words.pointSystemStatus.SUSPENDED'),
+        : running(r, key, translate(r.language, 'common.words.pointSystemStatus.SUSPENDED')),
   recurrence: (r, key) => running(r, key, translate(r.language, 'common.words.recurrence.WEEKLY')),
   visibility: (r, key) => running(r, key, translate(r.language, 'common.words.visibility.PRIVATE')),
   strategy: (r) => translate(r.language, 'common.words.strategy.RAFFLE'),
@@ -160,8 +160,7 @@ const NAMED: Record<string, Sample> = {
   // Lists in refusals (shown escaped, so no backticks) as the code makes them: each item quoted in the reader's marks.
   list: (r, key) =>
     key === 'errors.option.unknownSubcommand'
-      ? quotedList(
-          r,
+      ? r.list(
           ['/quest info', '/quest list'].map((l) => commandLine(r.language, l)),
           'disjunction',
         )
@@ -271,7 +270,9 @@ const NAMED: Record<string, Sample> = {
   remaining: (r) => num(12, r),
   holders: (r) => countedAll('holders', r),
   requests: (r) => countedAll('requests', r, [1, 2, 5, 21, 2000]),
-  minutes: (r) => countedAll('minutes', r, [1, 2, 5, 21, 90]),
+  // A duration's bound is the same span in minutes (30 days); elsewhere a count of minutes at each form.
+  minutes: (r, key) =>
+    key === 'errors.parse.durationBounds' ? counted('minutes', 43_200, r) : countedAll('minutes', r, [1, 2, 5, 21, 90]),
   weeks: (r) => countedAll('weeks', r, [1, 2, 5, 21]),
   partMembers: (r) => countedAll('members', r, [1, 2, 5, 21, 1000]),
   membersAll: (r) => countedAll('members', r, [1, 2, 5, 21, 4120]),
@@ -299,7 +300,8 @@ const NAMED: Record<string, Sample> = {
 };
 
 /** A table's word as the quest list's filters write it: in running text. */
-const running = (r: Reader, key: string, word: string) => (key.startsWith('quest.list.filter.') ? inRunningText(word, r) : word);
+/** An enum word as the views put it into a sentence (`inRunningText`); a quest's recurrence heads its own line. */
+const running = (r: Reader, key: string, word: string) => (key === 'quest.recurrence.named' ? word : inRunningText(word, r));
 
 /** "every minute", "every 90 minutes": the bot's own phrase for how often. */
 const everyPhrase = (ms: number, r: Reader): string => formatEvery(ms, r);

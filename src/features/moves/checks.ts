@@ -18,7 +18,7 @@ import { lookup } from '../../input/lookup.js';
 import { plainAmount, readAmount } from '../../input/amount.js';
 import { optionName } from '../../i18n/index.js';
 import type { Text, Reader } from '../../i18n/reader.js';
-import { pointSystemStatusWords } from '../../views/enum-words.js';
+import { inRunningText, pointSystemStatusWords } from '../../views/enum-words.js';
 
 /**
  * The checks every value-moving command runs before its preview, against what the reads
@@ -247,7 +247,7 @@ export function findPointSystem(systems: readonly PointSystem[], text: string, n
       s.t('moves.check.systemInactive', {
         name: shown(s, name),
         system: found.name,
-        status: pointSystemStatusWords(status, s).toLocaleLowerCase(s.locale),
+        status: inRunningText(pointSystemStatusWords(status, s), s),
       }),
     );
   }
