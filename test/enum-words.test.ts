@@ -170,11 +170,13 @@ describe('replies, end to end', () => {
 
   it('a value outside the choices is refused by the choice names, in Discord and in the console', async () => {
     const r = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member());
-    expect(String((r.message as Shown | undefined)?.content)).toBe('`order`: balance-random is not one of highest first or lowest first');
+    expect(String((r.message as Shown | undefined)?.content)).toBe(
+      '`order`: balance-random is not one of "highest first" or "lowest first"',
+    );
     // A German member reads the names their picker shows.
     const de = await bot.slash('leaderboard', { order: 'balance-random' }, bot.member({ locale: 'de' }));
     const german = String((de.message as Shown | undefined)?.content);
-    expect(german).toContain('Höchste zuerst oder Niedrigste zuerst');
+    expect(german).toContain('„Höchste zuerst“ oder „Niedrigste zuerst“');
     expect(german).not.toContain('highest first');
     const order = {
       type: 3,

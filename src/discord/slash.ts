@@ -6,7 +6,7 @@ import {
 } from 'discord.js';
 import { optionName } from '../i18n/index.js';
 import { choiceName, commandLine } from '../i18n/commands.js';
-import type { Reader, Text } from '../i18n/reader.js';
+import { quotedList, type Reader, type Text } from '../i18n/reader.js';
 import { rendersAsNothing } from '../i18n/visible.js';
 
 /**
@@ -108,16 +108,27 @@ const RANGE = {
   none: 'errors.option.rangeBetween',
 } as const;
 
+/**
+ * Command lines to type, one of which is meant, in the reader's names (`/quest info or /quest list`):
+ * for a plain text, so written as a plain text writes a command (quotation marks are an option's).
+ * A language that lists without spaces (Japanese) would run a command's name into its "or": commas there.
+ */
+export function commandsOr(s: Reader, lines: readonly string[]): string {
+  const commands = lines.map((l) => commandLine(s.language, l));
+  return s.list(['a', 'b'], 'disjunction').includes(' ') ? s.list(commands, 'disjunction') : commands.join(s.t('board.comma'));
+}
+
 /** One option's value against its definition; undefined when it is fine. */
 function problem(o: APIApplicationCommandBasicOption, value: unknown): Text | undefined {
   const at = (s: Parameters<Text>[0]) => ({ name: optionName(s, o.name), value: quote(value) });
   if ('choices' in o && o.choices?.length) {
     if (o.choices?.some((c) => c.value === value)) return undefined;
-    // The names the picker shows, never the values sent.
+    // The names the picker shows, never the values sent, each quoted as a value typed is.
     return (s) =>
       s.t('errors.option.notAChoice', {
         ...at(s),
-        choices: s.list(
+        choices: quotedList(
+          s,
           o.choices!.map((c) => choiceName(s, o, c)),
           'disjunction',
         ),
@@ -177,12 +188,7 @@ export function readArgs<D extends SlashDefinition>(
     const sub = subs.find((s) => s.name === raw.subcommand && s.type === T.Subcommand);
     if (!sub || sub.type !== T.Subcommand) {
       const lines = subs.map((s) => `/${definition.name} ${s.name}`);
-      // Shown escaped, as plain text: the commands in the reader's names, as a plain text writes a command (quotation marks are an option's).
-      const list = (s: Reader) =>
-        s.list(
-          lines.map((l) => commandLine(s.language, l)),
-          'disjunction',
-        );
+      const list = (s: Reader) => commandsOr(s, lines);
       return { ok: false, issues: [{ field: 'subcommand', message: (s) => s.t('errors.option.unknownSubcommand', { list: list(s) }) }] };
     }
     out.subcommand = sub.name;

@@ -1,4 +1,5 @@
 import { flatten } from '../../src/i18n/check.js';
+import { commandsOr } from '../../src/discord/slash.js';
 import { commandName, I18N, NAMESPACE, optionName, translate, type Language } from '../../src/i18n/index.js';
 import { choiceName, commandLine } from '../../src/i18n/commands.js';
 import { CONTEXT_MENU_NAME } from '../../commands/verify.js';
@@ -75,7 +76,8 @@ const NAMED: Record<string, Sample> = {
   chains: (r) => ['Ethereum', 'Base'].join(translate(r.language, 'board.comma')),
   symbol: () => 'USDC',
   typed: () => 'abc',
-  id: (_r, key) => (key.startsWith('schedule.') || key.startsWith('feed.') ? '`7`' : '`q-42`'),
+  // In code where a message shows it; a footer is plain text.
+  id: (_r, key) => (key === 'quest.info.footer' ? 'q-42' : key.startsWith('schedule.') || key.startsWith('feed.') ? '`7`' : '`q-42`'),
   reference: () => 'E-1A2B',
   quest: () => '**Launch day**',
   round: () => '3',
@@ -160,10 +162,7 @@ const NAMED: Record<string, Sample> = {
   // Lists in refusals (shown escaped, so no backticks) as the code makes them: each item quoted in the reader's marks.
   list: (r, key) =>
     key === 'errors.option.unknownSubcommand'
-      ? r.list(
-          ['/quest info', '/quest list'].map((l) => commandLine(r.language, l)),
-          'disjunction',
-        )
+      ? commandsOr(r, ['/quest info', '/quest list'])
       : key.startsWith('errors.lookup.')
         ? [withAside(r, quoted(r, 'Weekly Signal Boost'), 'q-42'), withAside(r, quoted(r, 'Weekly Quiz'), 'q-43')].join(
             translate(r.language, 'board.comma'),
@@ -209,7 +208,8 @@ const NAMED: Record<string, Sample> = {
   operation: () => 'raid.create',
   value: () => 'abc',
   choices: (r) =>
-    r.list(
+    quotedList(
+      r,
       ['week', 'month'].map((v) => choiceName(r, {}, { name: v, value: v })),
       'disjunction',
     ),
