@@ -344,7 +344,7 @@ export const commands: DefinitionTexts = {
     walletChain: 'Blockchain der Wallet',
     pointSystem: 'Punktesystem, nach Name oder ID (Standard: das erste aktive)',
     pointsMember: 'Wessen Punkte sich ändern',
-    pointsRole: 'Alle Mitglieder mit dieser Rolle, statt eines Mitglieds (ohne Bots)',
+    pointsRole: 'Alle Mitglieder mit dieser Rolle statt eines einzelnen Mitglieds (ohne Bots)',
     points: 'Punkte, z. B. 25 oder 12,5; 1.000 wird abgelehnt (der Punkt ist mehrdeutig), tippe 1000',
     moreMembers: 'Weitere Mitglieder: Erwähnungen oder IDs einfügen, z. B. @bob @carol (insgesamt höchstens 25)',
     reason: 'Warum (von der Plattform gespeichert; höchstens 128 Zeichen)',

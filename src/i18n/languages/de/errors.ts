@@ -100,10 +100,10 @@ export const errors: Translation<typeof en> = {
       '„{{typed}}“ ist keine Dauer; nutze Minuten (90) oder eine Zeitspanne wie 45min, 2std, 3t, 1wo oder 1t12std (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
     notDuration:
       '„{{typed}}“ ist keine Dauer; nutze eine Zeitspanne wie 30min, 2std, 1t12std oder 2wo (min = Minuten, std = Stunden, t = Tage, wo = Wochen; m, h, d und w gehen auch)',
-    unitTwice: '„{{typed}}“ nennt {{unit}} zweimal',
+    unitTwice: '„{{typed}}“ enthält die Einheit „{{unit}}“ zweimal',
     spanBounds: 'muss mindestens {{min}} und höchstens {{max}} lang sein',
     postUrl: 'muss ein https-Link zu einem Beitrag auf X sein, etwa {{example}}',
-    notMember: '„{{typed}}“ ist kein Mitglied: Tippe @ und wähle das Mitglied aus Discords Liste oder füge seine ID ein',
+    notMember: '„{{typed}}“ ist kein Mitglied: Tippe @ und wähle das Mitglied aus der Liste von Discord oder füge seine ID ein',
     noMembers: 'kein Mitglied angegeben; erwähne die Mitglieder, z. B. @alice @bob',
     tooManyMembers: 'höchstens {{max}} auf einmal (angegeben: {{got}})',
   },

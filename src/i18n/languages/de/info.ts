@@ -38,7 +38,7 @@ export const info: Translation<typeof en> = {
       failed: 'Der Token wurde nicht hinzugefügt: {{reason}}.',
       unknownTitle: 'Token: Ergebnis unbekannt',
       unknown:
-        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet die Anfrage nicht noch einmal.',
+        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht noch einmal.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
       expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -78,7 +78,7 @@ export const info: Translation<typeof en> = {
     title: 'Plattform-Wallets',
     noneYours: 'Deine Plattform-Wallets: noch keine.',
     hiddenTheirs:
-      'Plattform-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (es hält seine Angaben privat). Das Mitglied selbst sieht sie mit `{{/wallets}}`.',
+      'Plattform-Wallets von {{member}}: durch die Privatsphäre-Einstellungen des Mitglieds verborgen (die Angaben sind privat). Das Mitglied selbst sieht sie mit `{{/wallets}}`.',
     unverifiedTheirs:
       'Plattform-Wallets von {{member}}: nicht angezeigt. Das Mitglied ist bei der Plattform nicht verifiziert und hat daher nicht zugestimmt, seine Angaben zu teilen; anderen werden nur Wallets von Mitgliedern gezeigt, die das getan haben. Seine eigenen sieht es mit `{{/wallets}}`.',
     noneTheirs: 'Plattform-Wallets von {{member}}: noch keine.',

@@ -149,7 +149,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Es wurde nichts übertragen: {{reason}}.',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
-      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es erneut versuchst; erneutes Drücken auf „Bestätigen“ sendet sie nicht noch einmal.',
+      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es erneut versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht noch einmal.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
@@ -276,8 +276,8 @@ export const moves: Translation<typeof en> = {
     allLeft: 'alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
     stop: {
       botLeft: 'der Bot ist nicht mehr auf diesem Server',
-      left: 'der Moderator, der es bestätigt hat, ist nicht mehr Mitglied dieses Servers',
-      notModerator: 'der Moderator, der es bestätigt hat, ist hier kein Moderator mehr',
+      left: 'der Moderator, der den Vorgang bestätigt hat, ist nicht mehr Mitglied dieses Servers',
+      notModerator: 'der Moderator, der den Vorgang bestätigt hat, ist hier kein Moderator mehr',
       keyChanged: 'der Community-API-Schlüssel dieses Servers wurde seit der Vorschau geändert',
     },
     tookFrom_one: 'Abgezogen bei {{n}} Mitglied (Teile {{parts}}): {{who}}',

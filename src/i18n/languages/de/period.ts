@@ -41,9 +41,9 @@ export const period: Translation<typeof en> = {
     past: '{{member}} in der Periode {{label}}: {{gain}} {{system}} seit dem {{time}} (kein Zuwachs, daher ohne Rang; Guthaben {{balance}})',
   },
   balanceNone: {
-    week: '{{member}} steht nicht in der Rangliste dieser Woche: diese Woche kein Guthaben in {{system}} gehalten oder hinzugewonnen.',
-    month: '{{member}} steht nicht in der Rangliste dieses Monats: diesen Monat kein Guthaben in {{system}} gehalten oder hinzugewonnen.',
-    past: '{{member}} steht nicht in der Rangliste für {{label}}: in dieser Periode kein Guthaben in {{system}} gehalten oder hinzugewonnen.',
+    week: '{{member}} steht nicht in der Rangliste dieser Woche: diese Woche weder {{system}} gehalten noch hinzugewonnen.',
+    month: '{{member}} steht nicht in der Rangliste dieses Monats: diesen Monat weder {{system}} gehalten noch hinzugewonnen.',
+    past: '{{member}} steht nicht in der Rangliste für {{label}}: in dieser Periode weder {{system}} gehalten noch hinzugewonnen.',
   },
   card: 'Die Seite der Periodenrangliste als Bild',
   words: { week: 'woche', month: 'monat', lastWeek: 'letzte-woche', lastMonth: 'letzter-monat' },
@@ -57,7 +57,7 @@ export const period: Translation<typeof en> = {
       'Für {{label}} ist kein Endstand gespeichert: Die Periodenranglisten waren damals aus, oder die Guthaben zum Abschluss werden noch abgerufen.',
   },
   setup: {
-    cost: 'Periodenranglisten für {{system}}: eine Momentaufnahme der Guthaben aller Inhaber ({{holders}}) zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jede Momentaufnahme kostet **{{requests}}** an die Community-API, die der Bot im Hintergrund sendet. Momentaufnahmen werden {{weeks}} aufbewahrt; der Endstand jeder Periode bleibt dauerhaft erhalten. Die laufende Rangliste wird höchstens alle 5 Minuten neu abgerufen (jeweils ebenso viele Anfragen), daher kostet es nichts, wenn Mitglieder sie ansehen.',
+    cost: 'Periodenranglisten für {{system}}: eine Momentaufnahme der Guthaben aller Inhaber ({{holders}}) zu Beginn jeder Woche und jedes Monats, in der Zeitzone des Servers ({{zone}}). Jede Momentaufnahme kostet **{{requests}}** an die Community-API, die der Bot im Hintergrund sendet. Momentaufnahmen werden {{weeks}} aufbewahrt; der Endstand jeder Periode bleibt dauerhaft erhalten. Die laufende Rangliste wird höchstens alle 5 Minuten neu abgerufen (jeweils ebenso viele Anfragen), daher kostet es keine zusätzlichen Anfragen, wenn Mitglieder sie ansehen.',
     isOn: 'Die Periodenranglisten für {{system}} sind seit dem {{time}} an.',
     turnOn: 'Einschalten',
     turnOff: 'Ausschalten',

@@ -64,7 +64,8 @@ export const quest: Translation<typeof en> = {
     total_one: '{{n}} Abschluss',
     total_other: '{{n}} Abschlüsse',
     footer: 'Seite {{page}} von {{pages}} · {{total}}',
-    narrow: 'Filter zu lang für die Buttons zum Blättern: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern.',
+    narrow:
+      'Die Filter sind zu lang für die Buttons zum Blättern: Grenze die Suche ein (z. B. mit einer kürzeren Quest-ID), um zu blättern.',
   },
   list: {
     filter: {

@@ -71,9 +71,9 @@ export const raid: Translation<typeof en> = {
     failed: 'Der Raid wurde nicht erstellt: {{reason}}.',
     failedTitle: 'Raid nicht erstellt',
     unknown:
-      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet.',
+      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf **Bestätigen** drückst, wird die Anfrage nicht erneut gesendet.',
     unknownSent:
-      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf „Bestätigen“ drückst, wird er nicht erneut gesendet. Gesendet wurde er am {{when}}.',
+      'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler). Den Raid gibt es also vielleicht, vielleicht auch nicht. Prüfe den Raid-Kanal, bevor du es noch einmal versuchst. Wenn du noch einmal auf **Bestätigen** drückst, wird die Anfrage nicht erneut gesendet. Gesendet wurde sie am {{when}}.',
     unknownTitle: 'Raid-Ergebnis unbekannt',
   },
   expired: {

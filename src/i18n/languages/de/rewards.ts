@@ -16,7 +16,7 @@ export const rewards = {
     taken: 'entzogen: {{n}}',
     left: 'übersprungen, nicht auf dem Server: {{n}}',
     cannot:
-      'übersprungen, der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle gleich hoch wie oder höher als die des Bots ist): {{n}}',
+      'übersprungen, der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle mindestens so hoch ist wie die des Bots): {{n}}',
     failed: 'fehlgeschlagen: {{n}}',
     stopped: 'Belohnung {{role}} ({{rule}}) angehalten: {{reason}}. Behebe das und lege die Belohnung mit `{{/rewards add}}` neu an.',
     skipped: 'Belohnung {{role}} ({{rule}}) hat bei niemandem etwas geändert: {{reason}}.',
@@ -44,7 +44,7 @@ export const rewards = {
     names: 'Die ersten davon: {{names}}',
     left: 'Nicht auf dem Server (übersprungen): **{{n}}**',
     cannot:
-      'Der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle gleich hoch wie oder höher als die des Bots ist): {{names}}',
+      'Der Bot kann ihre Rollen nicht ändern (der Eigentümer oder Mitglieder, deren höchste Rolle mindestens so hoch ist wie die des Bots): {{names}}',
     cost: 'Jeder Abgleich ruft die Rangliste von oben bis zur Schwelle ab: jetzt **{{requests}}**, danach einmal pro Stunde.',
     periodFirst: {
       week: 'Wenn diese Woche endet ({{when}}), bekommen die Gewinner laut Endstand der Woche die Rolle {{role}} (ohne zusätzliche Anfrage); Gewinner der Vorwoche, die nicht mehr dazugehören, verlieren die Rolle.',
