@@ -13,7 +13,7 @@ export const board: Translation<typeof en> = {
   leaderboard: {
     title: 'Рейтинг: {{system}}',
     empty: 'Пока ни у кого нет {{system}}.',
-    noButtons: 'Этот рейтинг нельзя листать кнопками; откройте его командой «{{/leaderboard}}».',
+    noButtons: 'Этот рейтинг нельзя листать кнопками; откройте его командой {{/leaderboard}}.',
     goto: 'К странице…',
     myRank: 'Моё место',
     jump: 'К моей странице',

@@ -34,7 +34,7 @@ export const raid: Translation<typeof en> = {
     noPrice: 'цена в долларах неизвестна',
     usdPool: '≈ {{usd}} (весь фонд)',
     usdEach: '≈ {{usd}} каждому рейдеру',
-    holds: 'на нём {{amount}}; из него оплачивается награда каждого рейдера',
+    holds: 'в казне {{amount}}; из неё оплачивается награда каждого рейдера',
   },
   recent: {
     single:

@@ -44,7 +44,7 @@ export const setup: Translation<typeof en> = {
     limitPoints_many: '{{n}} баллов',
     limitPoints_other: '{{n}} балла',
     limitDefault: '{{value}} (по умолчанию)',
-    limitsButton: 'Лимиты для подтверждения суммой',
+    limitsButton: 'Лимиты для подтверждения вводом суммы',
   },
   form: {
     title: 'Ключ Community API',
@@ -52,7 +52,7 @@ export const setup: Translation<typeof en> = {
     placeholder: 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx',
   },
   limitsForm: {
-    title: 'Лимиты для подтверждения суммой',
+    title: 'Лимиты для подтверждения вводом суммы',
     usd: 'Доллары',
     usdPlaceholder: 'напр. 250; пусто — значение по умолчанию ({{value}})',
     points: 'Баллы',
