@@ -89,7 +89,7 @@ export const errors: Translation<typeof en> = {
     notChannel: '「{{value}}」はチャンネル ID ではありません。Discord の ID は16〜20桁の数字です。一覧からチャンネルを選んでください。',
     notRole: '「{{value}}」はロール ID ではありません。Discord の ID は16〜20桁の数字です。一覧からロールを選んでください。',
     unsupported: '対応していません',
-    unknownSubcommand: '不明なサブコマンドです。{{list}}のいずれかを使ってください。',
+    unknownSubcommand: '不明なサブコマンドです。{{list}} のいずれかを使ってください。',
     blank: '空欄にはできません（空白や見えない文字しか含まれていません）。文字を入力してください。',
     required: '必須です',
     invalid: '正しくありません',
@@ -108,9 +108,9 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
+      '「{{typed}}」は Community API が対応するチェーンではありません。{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）。',
     unknownHint:
-      '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？　{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）',
+      '「{{typed}}」は Community API が対応するチェーンではありません。{{suggestion}} のことですか？　{{/chains}} で一覧を確認できます（名前、1 や osmosis-1 のようなチェーン ID、eth のような略称が使えます）。',
     tokens: '{{chain}} には独自トークンがありません',
     balance: 'Community API には {{chain}} のチップ用ウォレット残高がありません。残高があるのは {{/chains}} に載っているチェーンだけです。',
     inventory: 'Community API には {{chain}} の NFT 保有一覧がありません',

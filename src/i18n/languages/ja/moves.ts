@@ -91,7 +91,7 @@ export const moves: Translation<typeof en> = {
   each: { each: '1人あたり {{each}}', uneven: '合計 {{prize}}（均等には分けられません）' },
   field: {
     member: 'メンバー',
-    members: 'メンバー（{{n}}）',
+    members: 'メンバー（{{n}}人）',
     address: '送付先アドレス',
     addressNoChecksum:
       'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受け取る人のウォレットと1文字ずつ照合してください。',
@@ -121,9 +121,9 @@ export const moves: Translation<typeof en> = {
   },
   button: { confirm: '確定', anyway: 'それでも送信', cancel: 'キャンセル' },
   preview: {
-    check: '送信前に内容を確認してください。「確定」を押すまで何も起こりません。このプレビューは{{expires}}に期限切れになります。',
+    check: '送信前に内容を確認してください。「確定」を押すまで何も送信しません。このプレビューは{{expires}}に期限切れになります。',
     repeat:
-      '⚠️ {{earlier}}これを送信すると重複する可能性があります。「それでも送信」を押さない限り何も起こりません。このプレビューは{{expires}}に期限切れになります。',
+      '⚠️ {{earlier}}これを送信すると重複する可能性があります。「それでも送信」を押さない限り何も送信しません。このプレビューは{{expires}}に期限切れになります。',
     earlierDone: '同じリクエスト（{{move}}）が {{when}} に送信され、完了しています。',
     earlierSending: '同じリクエスト（{{move}}）が現在送信中です（{{when}} から）。',
     earlierUnknown:
@@ -208,7 +208,7 @@ export const moves: Translation<typeof en> = {
     noPrint:
       'Community API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
     noPrintNothing:
-      'Community API キーでは {{system}} の残高を変更できません。このシステムに対する権限がないため、「{{print}}」もできません。',
+      'Community API キーでは {{system}} の残高を変更できません。このキーにはこのシステムに対する権限が一つもないため、「{{print}}」も許可されていません。',
     noChannel: '{{command}} はチャンネル内で実行するか、{{:channel}}オプションを指定してください。',
     sameRole: '{{:only-role}}と同じロールです。参加を認めるロールと除外するロールが同じため、誰も参加できません。',
     moreWinners:

@@ -37,7 +37,7 @@ export const writes: Translation<typeof en> = {
     refusedLeft: '予約したモデレーターがもうこのサーバーのメンバーではないため、送信しませんでした',
     refusedNotModerator: '予約したモデレーターがもうここのモデレーターではないため、送信しませんでした',
     refusedKeyChanged:
-      '予約後にサーバーの Community API キーが変更されたため、送信しませんでした。新しいキーで送信する場合は、もう一度予約してください',
+      '予約後にサーバーの Community API キーが変更されたため、送信しませんでした。新しいキーで送信する場合は、もう一度予約してください。',
     refusedRepeat:
       '重複のため見送り：これを予約した後、{{member}} による同じ操作（{{id}}）が {{when}} に送信されました。両方送るなら、もう一度予約してください。',
   },
