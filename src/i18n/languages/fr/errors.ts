@@ -15,14 +15,13 @@ export const errors: Translation<typeof en> = {
       'La Community API n’a pas confirmé le changement, le résultat est donc inconnu : vérifie avant de réessayer (référence {{reference}}).',
     timeout: 'La Community API n’a pas répondu à temps ; réessaie dans un instant (référence {{reference}}).',
     notSent: 'Impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant (référence {{reference}}).',
-    heldBack:
-      'Le bot a dû retenir la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant (référence {{reference}}).',
+    heldBack: 'Le bot n’a pas pu envoyer la requête pour l’instant ; réessaie dans un instant (référence {{reference}}).',
     heldBackRead: 'Le bot n’a pas pu interroger la Community API pour l’instant ; réessaie dans un instant (référence {{reference}}).',
     unreachable: 'Impossible de joindre la Community API ; réessaie dans un instant (référence {{reference}}).',
   },
   channel: {
     invokerCannotPost:
-      'Tu ne peux pas publier toi-même dans {{channel}} (« Voir le salon » et « Envoyer des messages ») : le bot n’y publiera donc pas pour toi. Choisis un salon où tu peux publier.',
+      'Tu ne peux pas publier toi-même dans {{channel}} (il te faut « Voir le salon » et « Envoyer des messages ») : le bot n’y publiera donc pas pour toi. Choisis un salon où tu peux publier.',
   },
   router: {
     notInGuild: 'Cette commande ne fonctionne que dans un serveur : un message privé n’a pas de communauté.',
@@ -46,7 +45,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'refus de la Community API (statut {{status}})',
     refused: 'refus de la Community API',
     notSent: 'impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant',
-    heldBack: 'le bot a dû retenir la requête pour l’instant, donc rien n’a été envoyé ; réessaie dans un instant',
+    heldBack: 'le bot n’a pas pu envoyer la requête pour l’instant ; réessaie dans un instant',
     upstream: 'la Community API a eu un problème pour répondre ; réessaie plus tard',
     keyChanged:
       'La clé de la Community API de ce serveur a changé depuis cet aperçu, donc rien n’a été envoyé : relance la commande pour le revoir avec la nouvelle clé.',

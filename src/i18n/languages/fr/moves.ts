@@ -136,16 +136,16 @@ export const moves: Translation<typeof en> = {
     check: 'Vérifie ceci avant l’envoi. Rien ne se passe tant que tu n’appuies pas sur **Confirmer** ; cet aperçu expire {{expires}}.',
     repeat:
       '⚠️ {{earlier}} Envoyer celle-ci risque de la répéter. Rien ne se passe sauf si tu appuies sur **Envoyer quand même** ; cet aperçu expire {{expires}}.',
-    earlierDone: 'Une requête « {{move}} » identique a été envoyée le {{when}} et a abouti.',
-    earlierSending: 'Une requête « {{move}} » identique est en cours d’envoi (depuis le {{when}}).',
+    earlierDone: 'Une opération « {{move}} » identique a été envoyée le {{when}} et a abouti.',
+    earlierSending: 'Une opération « {{move}} » identique est en cours d’envoi (depuis le {{when}}).',
     earlierUnknown:
-      'Une requête « {{move}} » identique a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être abouti. Vérifie d’abord les soldes.',
-    earlierScheduled: 'Une requête « {{move}} » identique est programmée pour le {{when}} par {{member}}.',
+      'Une opération « {{move}} » identique a été envoyée le {{when}} et son résultat est inconnu : elle a peut-être abouti. Vérifie d’abord les soldes.',
+    earlierScheduled: 'Une opération « {{move}} » identique est programmée pour le {{when}} par {{member}}.',
   },
   outcome: {
     done: '{{done}}. {{headline}}.',
     donePosted: '{{done}}. {{headline}} ; l’annonce sera publiée dans {{channel}}.',
-    failed: 'Rien n’a été transféré : {{reason}}.',
+    failed: 'Aucune modification n’a été faite : {{reason}}.',
     unknown:
       'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être abouti. ' +
       'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
@@ -273,8 +273,8 @@ export const moves: Translation<typeof en> = {
     allLeft: 'tous les membres de cette tranche ont perdu le rôle depuis l’aperçu',
     stop: {
       botLeft: 'le bot n’est plus sur ce serveur',
-      left: 'le modérateur qui l’a confirmé n’est plus membre de ce serveur',
-      notModerator: 'le modérateur qui l’a confirmé n’est plus modérateur ici',
+      left: 'le modérateur qui a confirmé l’opération n’est plus membre de ce serveur',
+      notModerator: 'le modérateur qui a confirmé l’opération n’est plus modérateur ici',
       keyChanged: 'la clé de la Community API de ce serveur a changé depuis l’aperçu',
     },
     tookFrom_one: 'Retiré à {{n}} membre (tranches {{parts}}) : {{who}}',

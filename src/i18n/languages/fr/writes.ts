@@ -17,9 +17,9 @@ export const writes: Translation<typeof en> = {
   confirm: {
     typedRequired: 'Appuie sur **Confirmer** et tape {{typed}} pour confirmer.',
     mismatch:
-      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape le montant {{typed}} tel que l’aperçu l’affiche.',
+      'Cela ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape le montant {{typed}} tel que l’aperçu l’affiche.',
     mismatchWord:
-      'Ça ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape exactement {{typed}}, en majuscules (les accents peuvent être omis).',
+      'Cela ne correspond pas ; rien n’a été envoyé. Pour confirmer, appuie sur **Confirmer** et tape exactement {{typed}}, en majuscules (les accents peuvent être omis).',
     modalTitle: 'Taper pour confirmer',
     modalLabel: 'Ce que demande l’aperçu (montant ou mot)',
     modalLabelWord: 'Tape exactement {{typed}}',
@@ -35,7 +35,7 @@ export const writes: Translation<typeof en> = {
     missed: 'manquée : prévue le {{when}}, alors que le bot était arrêté ; le retard dépassait {{minutes}}, elle n’a donc pas été envoyée',
     notice: '🕒 {{member}}, ton opération programmée {{id}} (prévue le {{when}}) :',
     full_one:
-      'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
+      'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-la avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     full_other:
       'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     refusedLeft: 'le modérateur qui l’a programmée n’est plus membre de ce serveur, elle n’a donc pas été envoyée',
