@@ -24,7 +24,7 @@ export const board: Translation<typeof en> = {
     image: 'La página de la clasificación como imagen',
   },
   rank: {
-    top: '{{percent}} % superior',
+    top: 'top {{percent}} %',
     place_one: 'puesto **{{rank}}** de {{n}} poseedor ({{top}})',
     place_other: 'puesto **{{rank}}** de {{n}} poseedores ({{top}})',
     placeAbout_one: 'aprox. puesto **{{rank}}** de {{n}} poseedor ({{top}})',

@@ -252,7 +252,7 @@ export const commands: DefinitionTexts = {
     },
     rewards: {
       name: 'recompensas',
-      description: 'Roles según las clasificaciones: desde un saldo o para los ganadores de cada periodo (moderadores)',
+      description: 'Roles de clasificación: a partir de un saldo o para los ganadores de cada periodo (moderadores)',
       options: {
         add: {
           description: 'Da un rol a partir de un saldo o a los primeros de cada periodo',

@@ -4,9 +4,9 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Este botón o menú ya no es válido (puede ser de un mensaje anterior). Vuelve a usar el comando.',
   noKey:
-    'Este servidor aún no está conectado a su comunidad: un administrador debe usar {{/setup}} para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
+    'Este servidor aún no está conectado a su comunidad: un administrador debe usar `{{/setup}}` para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:
-    'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con {{/setup}}.',
+    'El bot no puede leer ahora la clave de la Community API guardada para este servidor (falta su SETTINGS_SECRET o ha cambiado): avisa al operador del bot, o un administrador puede volver a configurar la clave con `{{/setup}}`.',
   unexpected: 'Algo ha salido mal en el bot (referencia: {{reference}}).',
   storeUnavailable:
     'El almacenamiento del bot no está disponible en este momento; inténtalo de nuevo en un minuto (referencia: {{reference}}).',
@@ -49,7 +49,7 @@ export const errors: Translation<typeof en> = {
     refusedStatus: 'la Community API lo ha rechazado (estado {{status}})',
     refused: 'la Community API lo ha rechazado',
     notSent: 'no se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento',
-    heldBack: 'el bot no ha podido enviarla ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
+    heldBack: 'el bot no ha podido enviar la solicitud ahora mismo, así que no se ha enviado nada; inténtalo de nuevo en un momento',
     upstream: 'la Community API ha tenido un problema al responder; inténtalo más tarde',
     keyChanged:
       'La clave de la Community API de este servidor ha cambiado desde esta vista previa, así que no se ha enviado nada: vuelve a ejecutar el comando para verla con la nueva clave.',
@@ -67,7 +67,7 @@ export const errors: Translation<typeof en> = {
       close: 'no hay ninguna misión llamada «{{typed}}» en esta comunidad; ¿querías decir {{names}}? Elige una de las sugerencias.',
     },
     pointSystemGone:
-      'Este sistema de puntos ya no existe en esta comunidad; usa {{/leaderboard}} o {{/points systems}} para ver los actuales.',
+      'Este sistema de puntos ya no existe en esta comunidad; usa `{{/leaderboard}}` o `{{/points systems}}` para ver los actuales.',
   },
   option: {
     line: '{{option}}: {{message}}',

@@ -10,7 +10,7 @@ export const feed: Translation<typeof en> = {
     moderator: 'pausado por un moderador',
     channel: 'el bot no puede publicar en ese canal (necesita «Ver canal» y «Enviar mensajes» allí)',
     quest: 'la misión ya no existe',
-    key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con {{/setup}})',
+    key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con `{{/setup}}`)',
     hidden:
       'su misión está oculta para los miembros (borrador, plantilla o misión privada) y el feed no se creó para anunciarla públicamente',
   },

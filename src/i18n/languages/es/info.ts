@@ -71,16 +71,16 @@ export const info: Translation<typeof en> = {
     tokensAndInventory:
       'No están entre estas {{total}}, pero sirven para tokens propios, recompensas de raids e inventarios de NFT: {{chains}}.',
     tokensOnly: 'No están entre estas {{total}}, pero sirven para tokens propios y recompensas de raids: {{chains}}.',
-    noInventory: 'Sin inventario de NFT ({{/treasury inventory}}) en: {{chains}}.',
+    noInventory: 'Sin inventario de NFT (`{{/treasury inventory}}`) en: {{chains}}.',
     unknown: 'La Community API las lista, pero aún no se pueden usar en los comandos: {{chains}}.',
   },
   wallets: {
     title: 'Billeteras de servicio',
     noneYours: 'Tus billeteras de servicio: aún ninguna.',
     hiddenTheirs:
-      'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Solo ese miembro puede verlas con {{/wallets}}.',
+      'Billeteras de servicio de {{member}}: ocultas por la configuración de privacidad del miembro (mantiene sus datos privados). Solo ese miembro puede verlas con `{{/wallets}}`.',
     unverifiedTheirs:
-      'Billeteras de servicio de {{member}}: no se muestran. Este miembro no está verificado en el servicio, así que no ha podido optar por compartir sus datos, y solo se muestran las billeteras de quienes los comparten. Ese miembro puede ver las suyas con {{/wallets}}.',
+      'Billeteras de servicio de {{member}}: no se muestran. Este miembro no está verificado en el servicio, así que no ha podido optar por compartir sus datos, y solo se muestran las billeteras de quienes los comparten. Ese miembro puede ver las suyas con `{{/wallets}}`.',
     noneTheirs: 'Billeteras de servicio de {{member}}: aún ninguna.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',

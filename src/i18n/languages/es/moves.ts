@@ -108,7 +108,7 @@ export const moves: Translation<typeof en> = {
     addressNoChecksum:
       'Esta dirección está escrita toda en minúsculas (o mayúsculas), así que no lleva suma de verificación: un error en ella no se puede detectar. Compárala carácter por carácter con la billetera del destinatario.',
     amount: 'Cantidad',
-    estimate: '{{amount}} (estimación: el servicio convierte los dólares a su propio precio)',
+    estimate: '{{amount}} (estimación: el servicio convierte los dólares según su propio precio)',
     usd: 'Valor en dólares',
     noPrice: 'sin precio en dólares conocido',
     wallet: 'Billetera de propinas',
@@ -148,7 +148,7 @@ export const moves: Translation<typeof en> = {
     failed: 'No se ha movido nada: {{reason}}.',
     unknown:
       'Resultado desconocido: la solicitud ha llegado a la Community API, pero no se ha recibido una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
-      'Revisa los saldos ({{/treasury balance}}, {{/points balance}}) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
+      'Revisa los saldos (`{{/treasury balance}}`, `{{/points balance}}`) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',
     sentAt: 'Se envió el {{when}}.',
     cancelled: 'Cancelado; no se ha enviado nada.',
     expired: 'Esta vista previa caducó {{when}}; no se ha enviado nada. Vuelve a ejecutar el comando.',
@@ -166,7 +166,7 @@ export const moves: Translation<typeof en> = {
     cents_one: 'en dólares admite como máximo {{n}} decimal (centavos)',
     cents_other: 'en dólares admite como máximo {{n}} decimales (centavos)',
     noPrice: '{{symbol}} no tiene precio en dólares; indica la cantidad en {{symbol}}',
-    notConvertible: 'no se puede convertir al precio de {{symbol}}',
+    notConvertible: 'no se puede convertir con el precio de {{symbol}}',
     belowUnit: '{{dollars}} US$ es menos que la unidad más pequeña de {{symbol}}',
     overDollars: 'equivale a unos {{tokens}} {{symbol}}, más de lo que tiene la billetera de propinas ({{held}} {{symbol}})',
     tooPrecise_one: '{{amount}} tiene {{n}} decimal; {{symbol}} admite como máximo {{decimals}}',
@@ -258,7 +258,7 @@ export const moves: Translation<typeof en> = {
     part: {
       refused: 'La parte {{index}} ({{partMembers}}) no se ha aplicado, así que no ha cambiado nada: {{reason}}.',
       unknown:
-        'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con {{/points balance}}.',
+        'Parte {{index}} ({{partMembers}}): resultado desconocido, puede que se haya hecho; no se vuelve a enviar. Revisa algunos saldos con `{{/points balance}}`.',
       expired:
         'La parte {{index}} ({{partMembers}}) no se ha enviado: se ha retrasado demasiado (el bot ha estado parado demasiado tiempo).',
       left_one: 'Parte {{index}}: se ha dejado fuera {{n}} miembro que ya no tiene el rol.',

@@ -48,7 +48,7 @@ export const period: Translation<typeof en> = {
   card: 'La página de la clasificación por periodo como imagen',
   words: { week: 'semana', month: 'mes', lastWeek: 'semana-pasada', lastMonth: 'mes-pasado' },
   refusals: {
-    bad: 'Indica un periodo: {{words}}, o uno pasado por su nombre, como 2026-W47 o 2026-11.',
+    bad: 'Indica un periodo: {{words}} o uno pasado por su nombre, como 2026-W47 o 2026-11.',
     future: 'Todavía no ha empezado {{label}}.',
     notOn:
       'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor puede activarlas con `{{/setup periods:}}`.',

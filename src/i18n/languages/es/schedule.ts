@@ -28,7 +28,7 @@ export const schedule: Translation<typeof en> = {
   reason: {
     channel: 'el bot no puede publicar en ese canal (necesita «Ver canal» y «Enviar mensajes» allí)',
     system: 'el sistema de puntos ya no existe',
-    key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con {{/setup}})',
+    key: 'el servidor no tiene una clave de la Community API que funcione (configúrala con `{{/setup}}`)',
   },
   list: {
     title: 'Programaciones de este servidor',
@@ -44,10 +44,10 @@ export const schedule: Translation<typeof en> = {
     zone: 'Horas en la zona del servidor: {{zone}} ({{/setup}})',
   },
   badAt: {
-    hour: 'para cada hora, escribe el minuto, p. ej. `:15`.',
-    day: 'para cada día, escribe una hora, p. ej. `18:00`.',
-    week: 'para cada semana, escribe un día de la semana y una hora, p. ej. `lun 18:00`.',
-    month: 'para cada mes, escribe un día (1–31, o `último`) y una hora, p. ej. `1 09:00` o `último 23:30`.',
+    hour: 'para cada hora, escribe el minuto, p. ej. `:15`',
+    day: 'para cada día, escribe una hora, p. ej. `18:00`',
+    week: 'para cada semana, escribe un día de la semana y una hora, p. ej. `lun 18:00`',
+    month: 'para cada mes, escribe un día (1–31, o `último`) y una hora, p. ej. `1 09:00` o `último 23:30`',
   },
   hello: '📊 La clasificación de {{system}} se publicará aquí {{when}}; la ha configurado {{member}}.',
   created: 'Programación {{id}}: la clasificación de {{system}} en {{channel}}, {{when}}. Próxima: el {{next}} ({{server}}).',

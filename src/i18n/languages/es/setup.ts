@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 El entorno de pruebas de la consola proporciona la clave de este servidor (la de su comunidad de demostración), y esa tiene prioridad; no hay ninguna clave guardada.',
       stored: '🔑 En uso: la clave configurada aquí, que termina en `…{{last4}}`.',
-      none: '🔑 Aún no hay clave: el bot no puede llegar a tu comunidad hasta que configures una (pulsa **Configurar la clave de la Community API**).',
+      none: '🔑 Aún no hay clave: el bot no puede conectarse con tu comunidad hasta que configures una (pulsa **Configurar la clave de la Community API**).',
     },
     roles: '🛡️ Roles de moderador: {{roles}} («Gestionar servidor» siempre cuenta)',
     rolesNone: 'ninguno',
@@ -79,7 +79,7 @@ export const setup: Translation<typeof en> = {
     limitsSaved: '✅ Guardado: por encima de {{usd}} o {{points}}, una operación pide escribir la cantidad.',
   },
   auditHello:
-    '📜 Los cambios en la configuración del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con {{/setup}}).',
+    '📜 Los cambios en la configuración del bot y las operaciones que realiza para la comunidad se publicarán aquí (elegido por {{member}} con `{{/setup}}`).',
   refusals: {
     timeZone:
       'El bot no conoce la zona horaria {{zone}}. Elige una de la lista mientras escribes, p. ej. `Europe/Madrid`, `America/Mexico_City` o `UTC`.',

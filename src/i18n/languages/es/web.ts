@@ -7,7 +7,7 @@ export const web: Translation<typeof en> = {
   member: 'Miembro',
   gain: 'Ganancia',
   balance: 'Saldo',
-  top: '% superior',
+  top: 'Top %',
   namesHidden: 'Este servidor oculta aquí los nombres de los miembros.',
   hiddenName: 'Miembro',
   unknownMember: 'Miembro {{id}}',
