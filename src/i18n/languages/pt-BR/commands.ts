@@ -342,7 +342,7 @@ export const commands: DefinitionTexts = {
     pointsRole: 'Todos os membros com este cargo, em vez de um membro (sem bots)',
     points: 'Pontos, ex.: 25 ou 12,5; números ambíguos como 1.000 são recusados (escreva 1000 ou 1.000,0)',
     moreMembers: 'Mais membros de uma vez: cole menções ou IDs, ex.: @bob @carol (25 no total)',
-    reason: 'Por quê (registrado pelo serviço; no máximo 128 caracteres)',
+    reason: 'Motivo da operação (registrado pelo serviço; no máximo 128 caracteres)',
     tipMember: 'Quem recebe a gorjeta',
     tippingChain: 'Blockchain da carteira de gorjetas',
     tippingToken: 'Token da carteira de gorjetas (mostra o que ela tem)',

@@ -4,9 +4,9 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Este botão ou menu não é mais válido (pode ser de uma mensagem antiga). Use o comando de novo.',
   noKey:
-    'Este servidor ainda não está conectado a nenhuma comunidade: um administrador precisa usar {{/setup}} para adicionar a chave da Community API (se você for membro, peça a um deles).',
+    'Este servidor ainda não está conectado a nenhuma comunidade: um administrador precisa usar `{{/setup}}` para adicionar a chave da Community API (se você for membro, peça a um deles).',
   keyUnreadable:
-    'No momento, o bot não consegue ler a chave da Community API salva para este servidor (o SETTINGS_SECRET do bot está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com {{/setup}}.',
+    'No momento, o bot não consegue ler a chave da Community API salva para este servidor (o SETTINGS_SECRET do bot está faltando ou mudou): avise o operador do bot, ou um administrador pode definir a chave de novo com `{{/setup}}`.',
   unexpected: 'Algo deu errado no bot (referência {{reference}}).',
   storeUnavailable: 'O armazenamento do bot está indisponível no momento; tente de novo em um minuto (referência {{reference}}).',
   upstream: 'A Community API teve um problema ao responder; tente de novo mais tarde (referência {{reference}}).',
@@ -53,10 +53,10 @@ export const errors: Translation<typeof en> = {
   },
   lookup: {
     pointSystem: {
-      ambiguous: '“{{typed}}” corresponde a mais de um sistema de pontos: {{list}}; digite o ID ou escolha um dos sugeridos',
-      none: 'não há sistema de pontos “{{typed}}” nesta comunidade; escolha um dos sugeridos ou veja {{/points systems}}',
+      ambiguous: '“{{typed}}” corresponde a mais de um sistema de pontos: {{list}}; digite o ID ou escolha uma das sugestões',
+      none: 'não há sistema de pontos “{{typed}}” nesta comunidade; escolha uma das sugestões ou veja {{/points systems}}',
       close:
-        'não há sistema de pontos “{{typed}}” nesta comunidade; você quis dizer {{names}}? Escolha um dos sugeridos ou veja {{/points systems}}',
+        'não há sistema de pontos “{{typed}}” nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões ou veja {{/points systems}}',
     },
     quest: {
       ambiguous: '“{{typed}}” corresponde a mais de uma missão: {{list}}; digite o ID ou escolha uma das sugestões',
@@ -64,7 +64,7 @@ export const errors: Translation<typeof en> = {
       close: 'não há missão “{{typed}}” nesta comunidade; você quis dizer {{names}}? Escolha uma das sugestões',
     },
     pointSystemGone:
-      'Este sistema de pontos não existe mais nesta comunidade; use {{/leaderboard}} ou {{/points systems}} para ver os atuais.',
+      'Este sistema de pontos não existe mais nesta comunidade; use `{{/leaderboard}}` ou `{{/points systems}}` para ver os atuais.',
   },
   option: {
     line: '{{option}}: {{message}}',

@@ -48,7 +48,7 @@ export const info: Translation<typeof en> = {
     wallet: 'Carteira: {{address}}',
     empty: 'A carteira não tem tokens em {{chain}}.',
     nativeCoin: '**moeda nativa**',
-    more: '…e mais {{n}} (contados no total)',
+    more: '…e mais {{n}} (incluídos no valor total)',
     total: 'Valor total',
     tokens: 'Tokens',
     noNfts: 'A carteira de gorjetas {{wallet}} não tem NFTs em {{chain}}.',
@@ -70,16 +70,16 @@ export const info: Translation<typeof en> = {
     usage: 'Os comandos aceitam uma blockchain pelo nome, pelo ID de rede (`1`, `osmosis-1`) ou pela forma curta (`eth`, `matic`).',
     tokensAndInventory: 'Fora destas {{total}}, mas aceitas para tokens próprios, recompensas de raid e inventários de NFT: {{chains}}.',
     tokensOnly: 'Fora destas {{total}}, mas aceitas para tokens próprios e recompensas de raid: {{chains}}.',
-    noInventory: 'Sem inventário de NFT ({{/treasury inventory}}) em: {{chains}}.',
+    noInventory: 'Sem inventário de NFT (`{{/treasury inventory}}`) em: {{chains}}.',
     unknown: 'Listadas pela Community API, mas ainda não utilizáveis nos comandos: {{chains}}.',
   },
   wallets: {
     title: 'Carteiras de serviço',
     noneYours: 'Suas carteiras de serviço: nenhuma ainda.',
     hiddenTheirs:
-      'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro, que mantém os próprios dados privados. Só o próprio membro pode vê-las, com {{/wallets}}.',
+      'Carteiras de serviço de {{member}}: ocultas pelas configurações de privacidade do membro, que mantém os próprios dados privados. Só o próprio membro pode vê-las, com `{{/wallets}}`.',
     unverifiedTheirs:
-      'Carteiras de serviço de {{member}}: não exibidas. Este membro não está verificado no serviço, então não optou por compartilhar os próprios dados; as carteiras só aparecem para outras pessoas quando ele os compartilha. Ele pode ver as próprias carteiras com {{/wallets}}.',
+      'Carteiras de serviço de {{member}}: não exibidas. Este membro não está verificado no serviço, então não optou por compartilhar os próprios dados; as carteiras só aparecem para outras pessoas quando ele os compartilha. Ele pode ver as próprias carteiras com `{{/wallets}}`.',
     noneTheirs: 'Carteiras de serviço de {{member}}: nenhuma ainda.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',
@@ -100,6 +100,6 @@ export const info: Translation<typeof en> = {
     wallets: 'Carteiras vinculadas',
     noneRequired: 'Nenhuma exigida pelas regras de verificação do servidor',
     footer: 'Só você pode ver isto.',
-    notVerified: '{{member}} não tem verificação: não há dados verificados deste membro na Community API.',
+    notVerified: '{{member}} não passou pela verificação: não há dados verificados deste membro na Community API.',
   },
 };

@@ -148,7 +148,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Nada foi movimentado: {{reason}}.',
     unknown:
       'Resultado desconhecido: a solicitação chegou à Community API, mas não houve uma resposta clara (tempo esgotado, conexão perdida ou erro do servidor), então ela pode ter sido executada. ' +
-      'Confira os saldos ({{/treasury balance}}, {{/points balance}}) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviar a solicitação.',
+      'Confira os saldos (`{{/treasury balance}}`, `{{/points balance}}`) antes de tentar de novo; clicar em **Confirmar** outra vez não vai reenviar a solicitação.',
     sentAt: 'Foi enviada em {{when}}.',
     cancelled: 'Cancelado; nada foi enviado.',
     expired: 'Esta prévia expirou {{when}}; nada foi enviado. Use o comando de novo.',
@@ -259,7 +259,7 @@ export const moves: Translation<typeof en> = {
     part: {
       refused: 'A parte {{index}} ({{partMembers}}) foi recusada, então nada mudou nessa parte: {{reason}}.',
       unknown:
-        'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter sido aplicada; ela não será reenviada. Confira alguns saldos com {{/points balance}}.',
+        'Parte {{index}} ({{partMembers}}): resultado desconhecido, pode ter sido aplicada; ela não será reenviada. Confira alguns saldos com `{{/points balance}}`.',
       expired: 'A parte {{index}} ({{partMembers}}) não foi enviada: esperou tempo demais (o bot ficou fora do ar por muito tempo).',
       left_one: 'Parte {{index}}: {{n}} membro que não tem mais o cargo ficou de fora.',
       left_other: 'Parte {{index}}: {{n}} membros que não têm mais o cargo ficaram de fora.',

@@ -47,7 +47,7 @@ export const period: Translation<typeof en> = {
   card: 'A página do ranking por período como imagem',
   words: { week: 'semana', month: 'mês', lastWeek: 'semana-passada', lastMonth: 'mês-passado' },
   refusals: {
-    bad: 'Informe um período: {{words}} ou um período anterior pelo nome, como 2026-W47 ou 2026-11.',
+    bad: 'Informe um período: {{words}} ou um período anterior, como 2026-W47 ou 2026-11.',
     future: 'Esse período ({{label}}) ainda não começou.',
     notOn:
       'Os rankings por período estão desativados para {{system}}. Quem administra o servidor pode ativá-los com `{{/setup periods:}}`.',

@@ -37,7 +37,7 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: 'Canal de auditoria (deixe vazio para remover)',
     systemPlaceholder: 'Sistema de pontos padrão',
     systemMarked: '{{system}} ({{status}})',
-    systemInactive: '{{system}} ({{status}}: as movimentações de pontos só o usam enquanto estiver ativo)',
+    systemInactive: '{{system}} ({{status}}: as operações com pontos só o usam enquanto estiver ativo)',
     languagePlaceholder: 'Idioma das mensagens públicas',
     limits: '⌨️ Confirmação digitada acima de {{usd}} ou {{points}}',
     limitPoints_one: '{{n}} ponto',
@@ -78,7 +78,7 @@ export const setup: Translation<typeof en> = {
     limitsSaved: '✅ Salvo: acima de {{usd}} ou {{points}}, uma operação pede que a quantia seja digitada.',
   },
   auditHello:
-    '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão publicadas aqui (escolhido por {{member}} com {{/setup}}).',
+    '📜 As mudanças nas configurações do bot e as operações que ele faz para a comunidade serão publicadas aqui (escolhido por {{member}} com `{{/setup}}`).',
   refusals: {
     timeZone:
       'O fuso horário {{zone}} não é reconhecido. Escolha um da lista enquanto digita, ex.: `America/Sao_Paulo`, `Europe/Lisbon` ou `UTC`.',
