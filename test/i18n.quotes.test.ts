@@ -71,7 +71,12 @@ describe('the refusals that list', () => {
       const r = readArgs(quest.definition, { subcommand: 'delete' });
       expect(r.ok).toBe(false);
       const text = (r as { issues: { message: (s: Reader) => string }[] }).issues[0]!.message(s);
-      expect(text).toContain(commandsOr(s, quest.definition.options!.map((o) => `/quest ${o.name}`)));
+      expect(text).toContain(
+        commandsOr(
+          s,
+          quest.definition.options!.map((o) => `/quest ${o.name}`),
+        ),
+      );
       // Each command whole, never run into the language's "or".
       for (const o of quest.definition.options!)
         expect(text).toMatch(new RegExp(`${commandLine(s.language, `/quest ${o.name}`)}(\\s|$|[,、;。])`));
