@@ -48,7 +48,7 @@ describe('/help and /setup', () => {
   });
 
   test.each([
-    ['de', 'Befehle für Administratoren (Server verwalten)', 'Befehle für Moderatoren'],
+    ['de', 'Befehle für Administratoren („Server verwalten“)', 'Befehle für Moderatoren'],
     ['es-ES', 'Comandos de administración («Gestionar servidor»)', 'Comandos de moderación'],
     ['fr', 'Commandes d’administration (Gérer le serveur)', 'Commandes de modération'],
     ['pt-BR', 'Comandos de administração (Gerenciar servidor)', 'Comandos de moderação'],

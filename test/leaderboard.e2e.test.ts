@@ -158,7 +158,7 @@ describe('/leaderboard', () => {
     const before = sb.stats.total();
     const r = await h.slash('leaderboard', { order: 'balance-random' }, h.member());
     expect(sb.stats.total()).toBe(before);
-    expect(msg(r).content).toBe('`order`: balance-random is not one of highest first or lowest first');
+    expect(msg(r).content).toBe('`order`: balance-random is not one of "highest first" or "lowest first"');
   });
 
   it('tells an empty community there is no leaderboard yet', async () => {

@@ -156,7 +156,7 @@ describe('the value moves in German', () => {
 
   it('/burn: the typed confirmation asks in German, for the German word; a wrong answer sends nothing, the German word sends once', async () => {
     const p = await bot.slash('burn', { subcommand: 'token', chain: 'Ethereum', token: USDC, amount: '150' }, de);
-    expect(msg(p).content).toContain('musst du nach „Bestätigen“ zusätzlich `VERBRENNEN` eintippen.');
+    expect(msg(p).content).toContain('musst du nach **Bestätigen** zusätzlich `VERBRENNEN` eintippen.');
     expect(shown(p)).toContain('**150 USDC** aus der Trinkgeld-Wallet verbrennen: Diese Menge ist danach unwiderruflich vernichtet.');
     const opened = await bot.button(buttons(p)[0]!, de);
     const modal = opened.modal as { custom_id: string; title: string; components: { components: { label: string }[] }[] };

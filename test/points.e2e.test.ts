@@ -159,7 +159,7 @@ describe('/points systems', () => {
   it('refuses a status outside the choices before any request', async () => {
     const [r, sent] = await upstream(() => h.slash('points', { subcommand: 'systems', status: 'PAUSED' }, h.member()));
     expect(sent).toBe(0);
-    expect(msg(r).content).toMatch(/^`status`: PAUSED is not one of active, archived, or suspended/);
+    expect(msg(r).content).toMatch(/^`status`: PAUSED is not one of "active", "archived", or "suspended"/);
   });
 
   it('pages from the state in a button id (a fresh press works without the original message)', async () => {

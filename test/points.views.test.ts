@@ -35,7 +35,7 @@ describe('balancesView', () => {
       readerFor('de-DE'),
     );
     const d = reply.embeds?.[0]?.description ?? '';
-    expect(d).toBe('Guthaben von <@318204957716152321>\n\n⚡ Sparks — **1.234.567**\n💎 Gems — 0 (noch keine)');
+    expect(d).toBe('Guthaben von <@318204957716152321>\n\n⚡ Sparks – **1.234.567**\n💎 Gems – 0 (noch keine)');
     expect(reply.embeds?.[0]?.footer).toBeUndefined();
   });
 

@@ -44,7 +44,7 @@ export function balancesView(data: Balances, s: Reader): Reply {
   const lines = data.entries.map(({ system, balance, rank, total, exact }) =>
     balance === undefined
       ? s.t('board.points.noneYet', { system: systemLabel(system, 100) })
-      : `${systemLabel(system, 100)} — **${formatNumber(balance, s.locale)}**${rank !== undefined ? ` · ${rankText(rank, total ?? rank, exact !== false, s)}` : ''}`,
+      : `${s.t('board.points.held', { system: systemLabel(system, 100), balance: `**${formatNumber(balance, s.locale)}**` })}${rank !== undefined ? ` · ${rankText(rank, total ?? rank, exact !== false, s)}` : ''}`,
   );
   const head = `${s.t('board.points.of', { member: who })}\n\n`;
   const omitted = data.omitted > 0 ? s.plural('board.points.omitted', data.omitted) : undefined;

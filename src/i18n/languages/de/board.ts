@@ -49,6 +49,7 @@ export const board: Translation<typeof en> = {
     title: 'Punkte',
     noActive: 'Diese Community hat keine aktiven Punktesysteme.',
     of: 'Guthaben von {{member}}',
+    held: '{{system}} – {{balance}}',
     noneYet: '{{system}} – 0 (noch keine)',
     omitted_one: '{{n}} weiteres aktives System nicht gezeigt; wähle eines mit der Option {{:system}}.',
     omitted_other: '{{n}} weitere aktive Systeme nicht gezeigt; wähle eines mit der Option {{:system}}.',

@@ -55,6 +55,8 @@ export const board = {
     title: 'Points',
     noActive: 'This community has no active point systems.',
     of: 'Balances of {{member}}',
+    /** A system held, with the balance in bold: the same separator as `noneYet`. */
+    held: '{{system}} — {{balance}}',
     noneYet: '{{system}} — 0 (none yet)',
     omitted_one: '{{n}} more active system not shown; pick one with the {{:system}} option.',
     omitted_other: '{{n}} more active systems not shown; pick one with the {{:system}} option.',

@@ -49,6 +49,7 @@ export const board: Translation<typeof en> = {
     title: 'Puntos',
     noActive: 'Esta comunidad no tiene sistemas de puntos activos.',
     of: 'Saldos de {{member}}',
+    held: '{{system}} — {{balance}}',
     noneYet: '{{system}} — 0 (aún nada)',
     omitted_one: '{{n}} sistema activo más no se muestra; elige uno con la opción {{:system}}.',
     omitted_other: '{{n}} sistemas activos más no se muestran; elige uno con la opción {{:system}}.',

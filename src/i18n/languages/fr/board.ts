@@ -49,6 +49,7 @@ export const board: Translation<typeof en> = {
     title: 'Points',
     noActive: 'Cette communauté n’a aucun système de points actif.',
     of: 'Soldes de {{member}}',
+    held: '{{system}} — {{balance}}',
     noneYet: '{{system}} — 0 (aucun pour l’instant)',
     omitted_one: '{{n}} autre système actif non affiché ; choisis-en un avec l’option {{:system}}.',
     omitted_other: '{{n}} autres systèmes actifs non affichés ; choisis-en un avec l’option {{:system}}.',

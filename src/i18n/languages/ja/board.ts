@@ -42,6 +42,7 @@ export const board: Translation<typeof en> = {
     title: 'ポイント',
     noActive: 'このコミュニティには有効なポイントシステムがありません。',
     of: '{{member}} の残高',
+    held: '{{system}} — {{balance}}',
     noneYet: '{{system}} — 0（まだなし）',
     omitted_other: 'ほかに有効なシステムが{{n}}件あります。{{:system}}オプションで選んでください。',
     holds: '{{member}} の残高：{{balance}}',

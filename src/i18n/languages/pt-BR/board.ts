@@ -49,6 +49,7 @@ export const board: Translation<typeof en> = {
     title: 'Pontos',
     noActive: 'Esta comunidade não tem sistemas de pontos ativos.',
     of: 'Saldos de {{member}}',
+    held: '{{system}} — {{balance}}',
     noneYet: '{{system}} — 0 (nenhum ainda)',
     omitted_one: 'Mais {{n}} sistema ativo não mostrado; escolha um com a opção {{:system}}.',
     omitted_other: 'Mais {{n}} sistemas ativos não mostrados; escolha um com a opção {{:system}}.',

@@ -63,6 +63,7 @@ export const board: Translation<typeof en> = {
     title: 'Баллы',
     noActive: 'В этом сообществе нет активных систем баллов.',
     of: 'Балансы {{member}}',
+    held: '{{system}} — {{balance}}',
     noneYet: '{{system}} — 0 (пока нет)',
     omitted_one: 'Ещё {{n}} активная система не показана; выберите нужную в параметре {{:system}}.',
     omitted_few: 'Ещё {{n}} активные системы не показаны; выберите нужную в параметре {{:system}}.',
