@@ -91,15 +91,15 @@ export const common: Translation<typeof en> = {
       'Dieser Export hat {{n}} Zeilen, mehr als die {{max}}, die eine Datei fassen darf. Grenze ihn mit den anderen Optionen des Befehls ein.',
     tooLarge: 'Die Datei wäre größer als {{size}} MB, die Obergrenze, die Discord dem Bot hier erlaubt. Es wurde nichts angehängt.',
     tooSlow_one:
-      'Für {{n}} Zeile braucht der Bot {{requests}}, das dauert etwa {{minutes}} – länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
+      'Für {{n}} Zeile braucht der Bot {{requests}}, das dauert etwa {{minutes}} – länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es noch einmal.',
     tooSlow_other:
-      'Für {{n}} Zeilen braucht der Bot {{requests}}, das dauert etwa {{minutes}} – länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es erneut.',
+      'Für {{n}} Zeilen braucht der Bot {{requests}}, das dauert etwa {{minutes}} – länger als die 15 Minuten, die Discord für eine Antwort lässt. Grenze den Export ein und versuche es noch einmal.',
     timedOut_one:
-      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeile abgerufen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
+      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeile abgerufen). Es wurde nichts angehängt; versuche es später noch einmal oder grenze ihn ein.',
     timedOut_other:
-      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeilen abgerufen). Es wurde nichts angehängt; versuche es später erneut oder grenze ihn ein.',
+      'Der Export wurde nicht innerhalb der 15 Minuten fertig, die Discord für eine Antwort lässt ({{done}} von {{n}} Zeilen abgerufen). Es wurde nichts angehängt; versuche es später noch einmal oder grenze ihn ein.',
     failed:
-      'Der Export konnte nicht abgeschlossen werden: Die Community-API oder Discord hat nicht geantwortet. Es wurde nichts angehängt; versuche es erneut.',
+      'Der Export konnte nicht abgeschlossen werden: Die Community-API oder Discord hat nicht geantwortet. Es wurde nichts angehängt; versuche es noch einmal.',
   },
   /** A True/False option's two values as the member picks them. */
   timeWords: { today: 'heute', tomorrow: 'morgen', last: 'letzter', weekdays: 'mo di mi do fr sa so' },

@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
-  stale: 'Dieser Button oder dieses Menü ist nicht mehr gültig (vielleicht aus einer älteren Nachricht). Führe den Befehl erneut aus.',
+  stale: 'Dieser Button oder dieses Menü ist nicht mehr gültig (vielleicht aus einer älteren Nachricht). Führe den Befehl noch einmal aus.',
   noKey:
     'Dieser Server ist noch nicht mit seiner Community verbunden: Ein Administrator fügt mit {{/setup}} den Community-API-Schlüssel hinzu (als Mitglied frage einen Administrator).',
   keyUnreadable:
@@ -38,7 +38,7 @@ export const errors: Translation<typeof en> = {
     forbidden:
       'Der Community-API-Schlüssel dieses Servers wurde für diese Funktion abgelehnt (403): Vielleicht gehört sie nicht zum Tarif der Community, oder der Schlüssel ist falsch; frage einen Administrator.',
     unauthorized: 'Der Community-API-Schlüssel dieses Servers wurde abgelehnt (401); frage einen Administrator.',
-    notFound: 'Nicht gefunden: Die Community-API kennt diese ID nicht. Prüfe die ID und versuche es erneut.',
+    notFound: 'Nicht gefunden: Die Community-API kennt diese ID nicht. Prüfe die ID und versuche es noch einmal.',
     busy: 'Die Community-API ist ausgelastet; versuche es in {{wait}} noch einmal.',
     rejectedWith: 'Die Community-API hat die Anfrage abgelehnt: {{message}}',
     rejected: 'Die Community-API hat die Anfrage abgelehnt.',
@@ -48,7 +48,7 @@ export const errors: Translation<typeof en> = {
     refused: 'Die Community-API hat das abgelehnt',
     notSent: 'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',
     heldBack: 'Der Bot konnte die Anfrage gerade nicht absenden, es wurde also nichts übertragen; versuche es gleich noch einmal',
-    upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal.',
+    upstream: 'Bei der Community-API ist ein Fehler aufgetreten; versuche es später noch einmal',
     keyChanged:
       'Der Community-API-Schlüssel dieses Servers wurde seit dieser Vorschau geändert, deshalb wurde nichts gesendet: Führe den Befehl noch einmal aus, um den Vorgang mit dem neuen Schlüssel neu zu prüfen.',
   },

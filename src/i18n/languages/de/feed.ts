@@ -39,7 +39,8 @@ export const feed: typeof en = {
   },
   full_one: 'Dieser Server hat schon {{n}} Feed, mehr ist nicht möglich. Entferne ihn zuerst mit `{{/feed remove}}`.',
   full_other: 'Dieser Server hat schon {{n}} Feeds, mehr sind nicht möglich. Entferne zuerst einen mit `{{/feed remove}}`.',
-  cannotPost: 'Der Bot kann in {{channel}} nicht posten. Gib ihm dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
+  cannotPost:
+    'Der Bot kann in {{channel}} nicht posten. Gib ihm dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es noch einmal.',
   paused: 'Feed {{id}} ist pausiert. `{{/feed resume}}` setzt ihn dort fort, wo er aufgehört hat.',
   resumed: 'Feed {{id}} ist wieder aktiv: Bei der nächsten Prüfung kündigt er an, was er verpasst hat.',
   removed: 'Feed {{id}} wurde entfernt.',

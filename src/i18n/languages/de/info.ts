@@ -38,10 +38,10 @@ export const info: Translation<typeof en> = {
       failed: 'Der Token wurde nicht hinzugefügt: {{reason}}.',
       unknownTitle: 'Token: Ergebnis unbekannt',
       unknown:
-        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es erneut versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht noch einmal.',
+        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es noch einmal versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht erneut.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
-      expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
+      expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl noch einmal aus.',
     },
   },
   treasury: {

@@ -17,8 +17,8 @@ export const moves: Translation<typeof en> = {
     pointsTake: 'Punkte abgezogen',
     tip: 'Trinkgeld gesendet',
     transfer: 'Überweisung gesendet',
-    airdrop: 'Airdrop erstellt',
-    raffle: 'Verlosung erstellt',
+    airdrop: 'Airdrop gestartet',
+    raffle: 'Verlosung gestartet',
     burn: 'Verbrannt',
   },
   heading: {
@@ -88,10 +88,10 @@ export const moves: Translation<typeof en> = {
       members_other: 'Jedes der {{n}} Mitglieder hat ein Trinkgeld von {{prize}} aus der Trinkgeld-Wallet erhalten.',
     },
     transfer: '{{prize}} aus der Trinkgeld-Wallet an {{address}} auf {{chain}} überwiesen.',
-    airdrop_one: 'Airdrop gestartet: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmendem Mitglied.',
-    airdrop_other: 'Airdrop gestartet: ein Topf von {{prize}}, aufgeteilt unter bis zu {{n}} teilnehmenden Mitgliedern.',
-    raffle: 'Verlosung gestartet: {{prize}} unter {{entrants}}; {{winners}}.',
-    raffleEach: 'Verlosung gestartet: {{prize}} unter {{entrants}}; {{winners}}, {{each}}.',
+    airdrop_one: 'Ein Topf von {{prize}} wird unter bis zu {{n}} teilnehmendem Mitglied aufgeteilt.',
+    airdrop_other: 'Ein Topf von {{prize}} wird unter bis zu {{n}} teilnehmenden Mitgliedern aufgeteilt.',
+    raffle: 'Unter {{entrants}} wird verlost: {{prize}}; {{winners}}.',
+    raffleEach: 'Unter {{entrants}} wird verlost: {{prize}}; {{winners}}, {{each}}.',
     burn: '{{prize}} aus der Trinkgeld-Wallet verbrannt: Diese Menge ist unwiderruflich vernichtet.',
   },
   where: {
@@ -149,10 +149,10 @@ export const moves: Translation<typeof en> = {
     failed: 'Es wurde nichts übertragen: {{reason}}.',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
-      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es erneut versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht noch einmal.',
+      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es noch einmal versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht erneut.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
-    expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl erneut aus.',
+    expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl noch einmal aus.',
   },
   check: {
     comma:
@@ -196,7 +196,7 @@ export const moves: Translation<typeof en> = {
     dangerous:
       '{{role}} gewährt diese Berechtigungen: {{permissions}}. Eine Rolle, mit der man den Server steuern kann, kann kein Preis sein.',
     manageRoles: 'Um eine Rolle als Preis zu vergeben, brauchst du die Berechtigung „{{permission}}“, die du nicht hast.',
-    aboveYou: '{{role}} liegt nicht unter deiner höchsten Rolle; du kannst nur Rollen unter deiner vergeben.',
+    aboveYou: '{{role}} liegt nicht unter deiner höchsten Rolle; du kannst nur Rollen vergeben, die darunter liegen.',
     aboveBot:
       '{{role}} liegt nicht unter der höchsten Rolle des Bots; ziehe in den Servereinstellungen unter „Rollen“ die Rolle des Bots darüber.',
   },
@@ -273,12 +273,12 @@ export const moves: Translation<typeof en> = {
       'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglied des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Nenne stattdessen kleinere Gruppen von Mitgliedern.',
     tooMany_other:
       'Ein Vorgang für eine ganze Rolle verarbeitet höchstens {{n}} Mitglieder des Servers, und dieser Server hat mehr, daher wurde nichts gesendet. Nenne stattdessen kleinere Gruppen von Mitgliedern.',
-    allLeft: 'alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
+    allLeft: 'Alle Mitglieder dieses Teils haben die Rolle seit der Vorschau verloren',
     stop: {
-      botLeft: 'der Bot ist nicht mehr auf diesem Server',
-      left: 'der Moderator, der den Vorgang bestätigt hat, ist nicht mehr Mitglied dieses Servers',
-      notModerator: 'der Moderator, der den Vorgang bestätigt hat, ist hier kein Moderator mehr',
-      keyChanged: 'der Community-API-Schlüssel dieses Servers wurde seit der Vorschau geändert',
+      botLeft: 'Der Bot ist nicht mehr auf diesem Server',
+      left: 'Der Moderator, der den Vorgang bestätigt hat, ist nicht mehr Mitglied dieses Servers',
+      notModerator: 'Der Moderator, der den Vorgang bestätigt hat, ist hier kein Moderator mehr',
+      keyChanged: 'Der Community-API-Schlüssel dieses Servers wurde seit der Vorschau geändert',
     },
     tookFrom_one: 'Abgezogen bei {{n}} Mitglied (Teile {{parts}}): {{who}}',
     tookFrom_other: 'Abgezogen bei {{n}} Mitgliedern (Teile {{parts}}): {{who}}',
@@ -292,7 +292,7 @@ export const moves: Translation<typeof en> = {
     summaryPart: '(Teil {{index}} von {{parts}}: {{partMembers}})',
     nobody: 'Niemand hat {{role}} (Bots ausgenommen), also gibt es nichts zu ändern.',
     intent:
-      'Discord hat dem Bot die Mitgliederliste dieses Servers nicht gezeigt, daher wurde nichts gesendet. Der Bot braucht den Server Members Intent: Öffne im Discord Developer Portal die Anwendung des Bots → Bot → Privileged Gateway Intents, schalte Server Members Intent ein, speichere und führe den Befehl erneut aus.',
+      'Discord hat dem Bot die Mitgliederliste dieses Servers nicht gezeigt, daher wurde nichts gesendet. Der Bot braucht den Server Members Intent: Öffne im Discord Developer Portal die Anwendung des Bots → Bot → Privileged Gateway Intents, schalte Server Members Intent ein, speichere und führe den Befehl noch einmal aus.',
     memberOrRole: 'Gib entweder {{:member}} oder {{:role}} an, nicht beides.',
     noOne: 'Nenne ein Mitglied mit {{:member}} oder alle Mitglieder einer Rolle mit {{:role}}.',
     notLater: 'Punkte für eine ganze Rolle werden gleich nach dem Bestätigen gesendet und lassen sich nicht für später planen.',

@@ -41,9 +41,10 @@ export const period: Translation<typeof en> = {
     past: '{{member}} in der Periode {{label}}: {{gain}} {{system}} seit dem {{time}} (kein Zuwachs, daher ohne Rang; Guthaben {{balance}})',
   },
   balanceNone: {
-    week: '{{member}} steht nicht in der Rangliste dieser Woche: diese Woche weder {{system}} gehalten noch hinzugewonnen.',
-    month: '{{member}} steht nicht in der Rangliste dieses Monats: diesen Monat weder {{system}} gehalten noch hinzugewonnen.',
-    past: '{{member}} steht nicht in der Rangliste für {{label}}: in dieser Periode weder {{system}} gehalten noch hinzugewonnen.',
+    week: '{{member}} steht nicht in der Rangliste dieser Woche: Das Mitglied hat diese Woche weder {{system}} gehalten noch hinzugewonnen.',
+    month:
+      '{{member}} steht nicht in der Rangliste dieses Monats: Das Mitglied hat diesen Monat weder {{system}} gehalten noch hinzugewonnen.',
+    past: '{{member}} steht nicht in der Rangliste für {{label}}: Das Mitglied hat in dieser Periode weder {{system}} gehalten noch hinzugewonnen.',
   },
   card: 'Die Seite der Periodenrangliste als Bild',
   words: { week: 'woche', month: 'monat', lastWeek: 'letzte-woche', lastMonth: 'letzter-monat' },
@@ -62,7 +63,7 @@ export const period: Translation<typeof en> = {
     turnOn: 'Einschalten',
     turnOff: 'Ausschalten',
     on: 'Die Periodenranglisten für {{system}} sind an: Die erste Momentaufnahme wird jetzt erstellt, gezählt wird ab dem {{time}}.',
-    off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben.',
+    off: 'Die Periodenranglisten für {{system}} sind aus. Bereits gespeicherte Endstände bleiben erhalten.',
     retention_one: 'Momentaufnahmen werden jetzt {{n}} Woche aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft erhalten.',
     retention_other: 'Momentaufnahmen werden jetzt {{n}} Wochen aufbewahrt. Der Endstand jeder Periode bleibt dauerhaft erhalten.',
     byScheduleOn:

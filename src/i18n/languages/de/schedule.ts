@@ -57,7 +57,8 @@ export const schedule: Translation<typeof en> = {
   finalMonth: 'Am Ende jedes Monats wird auch der Endstand gepostet.',
   full_one: 'Dieser Server hat schon {{n}} Zeitplan, mehr ist nicht möglich. Entferne ihn zuerst mit `{{/schedule remove}}`.',
   full_other: 'Dieser Server hat schon {{n}} Zeitpläne, mehr sind nicht möglich. Entferne zuerst einen mit `{{/schedule remove}}`.',
-  cannotPost: 'Der Bot kann in {{channel}} nicht posten. Gib ihm dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es erneut.',
+  cannotPost:
+    'Der Bot kann in {{channel}} nicht posten. Gib ihm dort „Kanal ansehen“ und „Nachrichten senden“ und versuche es noch einmal.',
   removed: 'Zeitplan {{id}} wurde entfernt. Was er gepostet hat, bleibt.',
   resumed: 'Zeitplan {{id}} ist wieder aktiv. Nächster Lauf: {{next}} (Serverzeit: {{server}}).',
   notFound: 'Auf diesem Server gibt es keinen Zeitplan {{id}}: `{{/schedule list}}` zeigt alle Zeitpläne.',

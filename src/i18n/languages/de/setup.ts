@@ -14,7 +14,7 @@ export const setup: Translation<typeof en> = {
       sandboxNone:
         '🔑 Die Sandbox der Konsole stellt den Schlüssel dieses Servers (den ihrer Demo-Community), und der hat Vorrang; gespeichert ist kein Schlüssel.',
       stored: '🔑 Aktiv: der hier gesetzte Schlüssel, der auf `…{{last4}}` endet.',
-      none: '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
+      none: '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du mit **API-Schlüssel setzen** einen Schlüssel setzt.',
     },
     roles: '🛡️ Moderatorenrollen: {{roles}} („Server verwalten“ zählt immer)',
     rolesNone: 'keine',
@@ -84,7 +84,7 @@ export const setup: Translation<typeof en> = {
       'Die Zeitzone {{zone}} ist unbekannt. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
     notInGuild: 'Das funktioniert nur auf einem Server.',
     keyRefused:
-      'Die Community-API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel noch einmal aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es erneut.',
+      'Die Community-API hat diesen Schlüssel abgelehnt, daher wurde nichts gespeichert. Kopiere den Schlüssel erneut aus deinem Community-Dashboard (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx) und versuche es noch einmal.',
     keyFormat: 'Das ist kein Community-API-Schlüssel (er sieht aus wie xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx); es wurde nichts gespeichert.',
     keyUnchecked:
       'Der Schlüssel konnte gerade nicht geprüft werden (die Community-API hat nicht geantwortet), daher wurde nichts gespeichert. Versuche es gleich noch einmal.',

@@ -9,7 +9,7 @@ export const writes: Translation<typeof en> = {
     usd: 'Weil der Wert über dem Limit dieses Servers ({{limit}}) liegt, musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
     unknown: 'Weil der Dollarwert unbekannt ist, musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
     role: 'Weil dabei eine Rolle vergeben wird, musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
-    self: 'Weil der Wert an dich selbst geht, musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
+    self: 'Weil du an dich selbst sendest, musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
     unknownLimit:
       'Weil kein Dollarkurs bekannt ist, lässt sich der Betrag nicht am Limit dieses Servers ({{limit}}) messen; daher musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
     points: 'Weil das über dem Limit dieses Servers ({{limit}}) liegt, musst du nach **{{button}}** zusätzlich {{typed}} eintippen.',
@@ -40,10 +40,10 @@ export const writes: Translation<typeof en> = {
     full_other:
       'Auf diesem Server warten schon {{n}} geplante Vorgänge, mehr sind nicht erlaubt; es wurde nichts geplant. Brich einen mit `{{/schedule remove}}` ab, oder ein Administrator hebt die Grenze mit `{{/setup max-scheduled:}}` an.',
     refusedLeft:
-      'der Moderator, der den Vorgang geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde der Vorgang nicht gesendet',
-    refusedNotModerator: 'der Moderator, der den Vorgang geplant hat, ist hier kein Moderator mehr, daher wurde der Vorgang nicht gesendet',
+      'Der Moderator, der den Vorgang geplant hat, ist nicht mehr Mitglied dieses Servers, daher wurde der Vorgang nicht gesendet',
+    refusedNotModerator: 'Der Moderator, der den Vorgang geplant hat, ist hier kein Moderator mehr, daher wurde der Vorgang nicht gesendet',
     refusedKeyChanged:
-      'der Community-API-Schlüssel des Servers wurde ersetzt, nachdem der Vorgang geplant worden war, daher wurde der Vorgang nicht gesendet; plane ihn neu, wenn er mit dem neuen Schlüssel gesendet werden soll',
+      'Der Community-API-Schlüssel des Servers wurde ersetzt, nachdem der Vorgang geplant worden war, daher wurde der Vorgang nicht gesendet; plane ihn neu, wenn er mit dem neuen Schlüssel gesendet werden soll',
     refusedRepeat:
       'als Wiederholung zurückgehalten: Nachdem dieser Vorgang geplant worden war, wurde ein identischer Vorgang ({{id}}) von {{member}} am {{when}} gesendet; plane diesen Vorgang neu, wenn beide gesendet werden sollen',
   },
