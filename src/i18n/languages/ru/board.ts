@@ -125,8 +125,8 @@ export const board: Translation<typeof en> = {
     nothing: 'Здесь нет доступных вам команд.',
     memberMenu: 'Правый клик по участнику → Приложения → {{name}}',
     messageMenu: 'Правый клик по сообщению → Приложения → {{name}}',
-    memberMenuAbout: '{{name}}, из меню участника',
-    messageMenuAbout: '{{name}}, из меню сообщения',
+    memberMenuAbout: '{{name}} (из меню участника)',
+    messageMenuAbout: '{{name}} (из меню сообщения)',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
     sample: {
       launchDay: 'День запуска',

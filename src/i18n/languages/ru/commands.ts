@@ -35,7 +35,7 @@ export const commands: DefinitionTexts = {
       description: 'Квесты сообщества',
       options: {
         info: {
-          description: 'Показать квест: статус, раунды, задания и награды',
+          description: 'Подробно о квесте: статус, раунды, задания и награды',
           options: {
             quest: { description: 'Название или ID квеста (выберите из подсказок)' },
           },
@@ -94,7 +94,7 @@ export const commands: DefinitionTexts = {
     },
     treasury: {
       name: 'казна',
-      description: 'Казна — общий кошелёк сообщества, из которого отправляются чаевые: балансы и NFT',
+      description: 'Балансы и NFT казны — общего кошелька сообщества, из которого отправляются чаевые',
       options: {
         balance: {
           description: 'Балансы токенов казны в блокчейне',
@@ -206,7 +206,7 @@ export const commands: DefinitionTexts = {
           description: 'Разыграть роль',
           options: {
             role: { description: 'Роль, которую получают победители' },
-            'keep-for': { description: 'Сколько победители сохраняют роль: 7д, 2нед (по умолчанию навсегда; не больше 3 лет)' },
+            'keep-for': { description: 'Как долго победители сохраняют роль: 7д, 2нед (по умолчанию навсегда; не больше 3 лет)' },
           },
         },
       },
@@ -393,7 +393,7 @@ export const commands: DefinitionTexts = {
     keep: 'сохранять',
     top: 'лучшие',
     'include-shared': 'партнёрские',
-    info: 'инфо',
+    info: 'показать',
     inventory: 'инвентарь',
     'keep-for': 'срок-роли',
     like: 'лайк',
