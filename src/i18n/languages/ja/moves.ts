@@ -53,8 +53,8 @@ export const moves: Translation<typeof en> = {
     },
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付します。',
     airdrop_other: '{{prize}} のプールをエアドロップし、参加したメンバー（最大{{n}}人）で山分けします。',
-    raffle: '参加したメンバー（{{entrants}}）の中から抽選で {{prize}} を贈ります。{{winners}}。',
-    raffleEach: '参加したメンバー（{{entrants}}）の中から抽選で {{prize}} を贈ります。{{winners}}、{{each}}。',
+    raffle: '参加したメンバー（{{entrants}}）の中から抽選で{{winners}}を選び、{{prize}} を贈ります。',
+    raffleEach: '参加したメンバー（{{entrants}}）の中から抽選で{{winners}}を選び、{{prize}} を山分けします（{{each}}）。',
     raffleEntrants_other: '最大{{n}}人',
     raffleWinners_other: '当選者{{n}}人',
     burn: 'チップ用ウォレットの {{prize}} をバーンします。完全に失われ、元に戻せません。',
@@ -78,8 +78,8 @@ export const moves: Translation<typeof en> = {
     },
     transfer: 'チップ用ウォレットから {{chain}} 上の {{address}} へ {{prize}} を送付しました。',
     airdrop_other: '{{prize}} のプールのエアドロップを開始しました。参加したメンバー（最大{{n}}人）で山分けします。',
-    raffle: '{{prize}} の抽選を開始しました。参加したメンバー（{{entrants}}）から{{winners}}。',
-    raffleEach: '{{prize}} の抽選を開始しました。参加したメンバー（{{entrants}}）から{{winners}}、{{each}}。',
+    raffle: '{{prize}} の抽選を開始しました。参加したメンバー（{{entrants}}）の中から{{winners}}を選びます。',
+    raffleEach: '{{prize}} の抽選を開始しました。参加したメンバー（{{entrants}}）の中から{{winners}}を選び、山分けします（{{each}}）。',
     burn: 'チップ用ウォレットの {{prize}} をバーンしました。完全に失われ、元に戻せません。',
   },
   where: {
@@ -88,13 +88,13 @@ export const moves: Translation<typeof en> = {
     nft: '{{chain}} 上の {{which}} · トークン ID {{id}}',
   },
   /** What each winner of a raffle gets: `{{each}}` is a prize (`33.33 QUEST`), `{{prize}}` the whole pool. */
-  each: { each: '1人あたり {{each}}', uneven: '合計 {{prize}}（均等には分けられません）' },
+  each: { each: '1人あたり {{each}}', uneven: '合計 {{prize}}、均等には分けられません' },
   field: {
     member: 'メンバー',
     members: 'メンバー（{{n}}人）',
     address: '送付先アドレス',
     addressNoChecksum:
-      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません：入力ミスがあっても検出できません。受け取る人のウォレットと1文字ずつ照合してください。',
+      'このアドレスは大文字か小文字の一方だけで書かれているため、チェックサムがありません。そのため、入力ミスがあっても検出できません。受け取る人のウォレットと1文字ずつ照合してください。',
     amount: '数量',
     estimate: '{{amount}}（概算：サービス独自の価格で米ドルに換算）',
     usd: '米ドル換算額',
@@ -155,7 +155,7 @@ export const moves: Translation<typeof en> = {
     notConvertible: '{{symbol}} の価格で換算できません',
     belowUnit: '${{dollars}} は {{symbol}} の最小単位より小さい額です',
     overDollars: '約{{tokens}} {{symbol}} に相当し、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
-    tooPrecise_other: '{{amount}} は小数点以下{{n}}桁です。{{symbol}} は最大{{decimals}}桁です。',
+    tooPrecise_other: '{{amount}} は小数点以下{{n}}桁です。{{symbol}} の小数点以下は最大{{decimals}}桁です。',
     over: '{{amount}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     overTimes: '{{amount}} × {{times}} = {{total}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     points: '{{amount}} はポイントとして正確に記録できません。桁数を減らしてください。',
@@ -209,10 +209,10 @@ export const moves: Translation<typeof en> = {
       'Community API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
     noPrintNothing:
       'Community API キーでは {{system}} の残高を変更できません。このキーにはこのシステムに対する権限が一つもないため、「{{print}}」も許可されていません。',
-    noChannel: '{{command}} はチャンネル内で実行するか、{{:channel}}オプションを指定してください。',
+    noChannel: '`{{command}}` はチャンネル内で実行するか、{{:channel}}オプションを指定してください。',
     sameRole: '{{:only-role}}と同じロールです。参加を認めるロールと除外するロールが同じため、誰も参加できません。',
     moreWinners:
-      '当選者の数（{{n}}）が{{:entries}}（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
+      '当選者{{n}}人は{{:entries}}（{{m}}）を超えています。参加できるのは最大{{members}}人なので、それより多くの当選者は選べません。何も送信していません。',
     tooManyMembers_other: '一度に指定できるのは最大{{n}}人です（指定：{{got}}人）',
   },
   choice: {
@@ -243,7 +243,7 @@ export const moves: Translation<typeof en> = {
     part: {
       refused: 'バッチ{{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}。',
       unknown:
-        'バッチ{{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。`{{/points balance}}` でいくつかの残高を確認してください。',
+        'バッチ{{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。`{{/points balance}}` で何人かのメンバーの残高を確認してください。',
       expired: 'バッチ{{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',
       left_other: 'バッチ{{index}}：ロールを持たなくなった{{n}}人を除外しました。',
       stopped: 'バッチ{{index}}（{{partMembers}}）は送信していません：差し引きは最初に失敗したバッチで停止しました。',

@@ -80,16 +80,16 @@ export const raid: Translation<typeof en> = {
   cancelled: 'レイドをキャンセルしました。何も送信していません。',
   create: {
     tokenSpaces: 'スペースを含まないトークンアドレスを指定してください（ネイティブコインの場合は「{{native}}」）',
-    poolRequired: '「報酬プール」では必須です。プールの ID を指定してください。',
-    notWithPool: '「報酬プール」では使いません。外すか、{{:reward-type}}でトークン報酬を選んでください。',
-    poolOnlyForPool: '「報酬プール」でのみ使います。「トークンプール」では外してください。',
-    poolOnlyForFixed: '「報酬プール」でのみ使います。「レイダーごとに固定量のトークン」では外してください。',
+    poolRequired: '「ランダム報酬」では必須です。プールの ID を指定してください。',
+    notWithPool: '「ランダム報酬」では使いません。外すか、{{:reward-type}}でトークン報酬を選んでください。',
+    poolOnlyForPool: '「ランダム報酬」でのみ使います。「トークンプール」では外してください。',
+    poolOnlyForFixed: '「ランダム報酬」でのみ使います。「レイダーごとに固定量のトークン」では外してください。',
     requiredForPool: '「トークンプール」では必須です',
     requiredForFixed: '「レイダーごとに固定量のトークン」では必須です',
     tokenRequiredForPool:
       '「トークンプール」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
     tokenRequiredForFixed:
       '「レイダーごとに固定量のトークン」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
-    noRequirement: 'レイドには{{:like}}、{{:comment}}、{{:repost}}のうち少なくとも1つをオンにする必要があります',
+    noRequirement: 'レイドには{{:like}}{{:comment}}{{:repost}}のうち少なくとも1つをオンにする必要があります',
   },
 };

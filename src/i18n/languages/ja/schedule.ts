@@ -21,7 +21,7 @@ export const schedule: Translation<typeof en> = {
   },
   post: {
     updated: '📊 {{when}}に更新 · 次回更新 {{next}}',
-    next: '📊 次回のランキング {{next}}',
+    next: '📊 次回のランキング：{{next}}',
     final: { week: '🏁 {{label}}の最終ランキング', month: '🏁 {{month}}の最終ランキング' },
     finalTitle: { week: '最終ランキング（{{label}}）', month: '最終ランキング（{{month}}）' },
   },
