@@ -171,7 +171,7 @@ export const commands: DefinitionTexts = {
     },
     transfer: {
       name: 'transférer',
-      description: 'Envoie depuis le portefeuille de pourboires vers une adresse (aperçu d’abord)',
+      description: 'Envoie un token ou un NFT du portefeuille de pourboires vers une adresse (aperçu d’abord)',
       options: {
         token: {
           description: 'Transfère un token du portefeuille de pourboires vers une adresse',
@@ -349,13 +349,13 @@ export const commands: DefinitionTexts = {
     pointsMember: 'Membre dont les points changent',
     pointsRole: 'Tous les membres ayant ce rôle, au lieu d’un membre (bots exclus)',
     points: 'Points, p. ex. 25 ou 12,5 ; refusé si ambigu, comme 1,500 (1,5 ou 1 500 ?)',
-    moreMembers: 'D’autres membres à la fois : colle des mentions ou des ID, p. ex. @bob @carol (25 en tout)',
+    moreMembers: 'Plusieurs membres d’un coup : colle leurs mentions ou leurs ID, p. ex. @bob @carol (25 en tout)',
     reason: 'Raison (enregistrée par le service ; 128 caractères au plus)',
     tipMember: 'Qui reçoit le pourboire',
     tippingChain: 'Blockchain du portefeuille de pourboires',
     tippingToken: 'Token du portefeuille de pourboires (les suggestions affichent son solde)',
     tokenAmount: 'Montant, p. ex. 12,5 ou 1 000,5 ; refusé si ambigu, comme 1,500 (1,5 ou 1 500 ?)',
-    amountUnit: 'Si le montant est en tokens (par défaut) ou en dollars US',
+    amountUnit: 'Unité du montant : tokens (par défaut) ou dollars US',
     channel: 'Salon où l’annonce est publiée (par défaut : ce salon)',
     comment: 'Commentaire affiché avec l’annonce (256 caractères au plus)',
     tippingNft: 'NFT du portefeuille de pourboires',

@@ -37,7 +37,7 @@ export const common: Translation<typeof en> = {
   pager: { first: 'Première', previous: 'Précédente', next: 'Suivante', last: 'Dernière' },
   words: {
     taskType: {
-      SOCIAL_POST_INTERACTION: 'Publication sur les réseaux sociaux',
+      SOCIAL_POST_INTERACTION: 'Interaction avec une publication',
       CHAT_ACCOUNT_AGE: 'Ancienneté du compte Discord',
       DISCORD_ACCOUNT_AGE: 'Ancienneté du compte Discord',
       CHANNEL_MESSAGE: 'Message dans un salon',

@@ -37,7 +37,7 @@ export const info: Translation<typeof en> = {
       failed: 'Le token n’a pas été ajouté : {{reason}}.',
       unknownTitle: 'Token : résultat inconnu',
       unknown:
-        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
+        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
       sentAt: 'Requête envoyée le {{when}}.',
       cancelled: 'Annulé ; rien n’a été envoyé.',
       expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
@@ -71,16 +71,16 @@ export const info: Translation<typeof en> = {
     tokensAndInventory:
       'Hors de ces {{total}}, mais acceptées pour les tokens de la communauté, les récompenses de raid et les inventaires de NFT : {{chains}}.',
     tokensOnly: 'Hors de ces {{total}}, mais acceptées pour les tokens de la communauté et les récompenses de raid : {{chains}}.',
-    noInventory: 'Pas d’inventaire de NFT ({{/treasury inventory}}) sur : {{chains}}.',
+    noInventory: 'Pas d’inventaire de NFT (`{{/treasury inventory}}`) sur : {{chains}}.',
     unknown: 'Listées par la Community API mais pas encore utilisables dans les commandes : {{chains}}.',
   },
   wallets: {
     title: 'Portefeuilles gérés par le service',
     noneYours: 'Tes portefeuilles gérés par le service : aucun pour l’instant.',
     hiddenTheirs:
-      'Portefeuilles de {{member}} gérés par le service : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec {{/wallets}}.',
+      'Portefeuilles de {{member}} gérés par le service : masqués par les paramètres de confidentialité du membre (il garde ses informations privées). Il peut les voir lui-même avec `{{/wallets}}`.',
     unverifiedTheirs:
-      'Portefeuilles de {{member}} gérés par le service : non affichés. Ce membre n’est pas vérifié auprès du service, il n’a donc pas pu activer le partage de ses informations ; seuls les portefeuilles des membres qui les partagent sont visibles par les autres. Il peut voir les siens avec {{/wallets}}.',
+      'Portefeuilles de {{member}} gérés par le service : non affichés. Ce membre n’est pas vérifié auprès du service, il n’a donc pas pu activer le partage de ses informations ; seuls les portefeuilles des membres qui les partagent sont visibles par les autres. Il peut voir les siens avec `{{/wallets}}`.',
     noneTheirs: 'Portefeuilles de {{member}} gérés par le service : aucun pour l’instant.',
     chains_one: '{{n}} blockchain',
     chains_other: '{{n}} blockchains',
@@ -99,7 +99,7 @@ export const info: Translation<typeof en> = {
     blank: '(vide)',
     accounts: 'Comptes liés',
     wallets: 'Portefeuilles liés',
-    noneRequired: 'Aucun exigé par les règles de vérification du serveur',
+    noneRequired: 'Aucun n’est exigé par les règles de vérification du serveur',
     footer: 'Visible par toi seul.',
     notVerified: '{{member}} n’est pas vérifié : la Community API n’a aucune information vérifiée sur ce membre.',
   },

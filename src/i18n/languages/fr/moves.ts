@@ -148,7 +148,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Aucune modification n’a été faite : {{reason}}.',
     unknown:
       'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), elle a donc peut-être abouti. ' +
-      'Vérifie les soldes ({{/treasury balance}}, {{/points balance}}) avant de réessayer ; appuyer de nouveau sur **Confirmer** ne la renverra pas.',
+      'Vérifie les soldes (`{{/treasury balance}}`, `{{/points balance}}`) avant de réessayer ; appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
     sentAt: 'Elle a été envoyée le {{when}}.',
     cancelled: 'Annulé ; rien n’a été envoyé.',
     expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',
@@ -257,7 +257,7 @@ export const moves: Translation<typeof en> = {
     part: {
       refused: 'La tranche {{index}} ({{partMembers}}) a été refusée, rien n’a changé pour cette tranche : {{reason}}.',
       unknown:
-        'Tranche {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être abouti ; elle n’est pas renvoyée. Vérifie quelques soldes avec {{/points balance}}.',
+        'Tranche {{index}} ({{partMembers}}) : résultat inconnu, elle a peut-être abouti ; elle n’est pas renvoyée. Vérifie quelques soldes avec `{{/points balance}}`.',
       expired:
         'La tranche {{index}} ({{partMembers}}) n’a pas été envoyée : son heure était passée, car le bot est resté arrêté trop longtemps.',
       left_one: 'Tranche {{index}} : {{n}} membre qui n’a plus le rôle a été laissé de côté.',

@@ -7,7 +7,7 @@ export const period: Translation<typeof en> = {
   finalTitle: '🏁 Classement final de {{label}} : {{system}}',
   row: '{{gain}} · solde {{balance}}',
   since: 'Gains depuis le {{time}}',
-  sinceTurnedOn: 'Gains depuis le {{time}}, quand les classements par période ont été activés',
+  sinceTurnedOn: 'Gains depuis le {{time}}, date d’activation des classements par période',
   asOf: 'Soldes lus {{time}} ; actualisés régulièrement (toutes les 5 minutes environ)',
   footer: 'Page {{page}} sur {{pages}} · membres : {{n}} · {{label}}',
   empty: 'Personne ne détient ni n’a gagné de {{system}} sur cette période.',

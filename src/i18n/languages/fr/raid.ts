@@ -7,7 +7,7 @@ export const raid: Translation<typeof en> = {
     symbolAddress: '{{amount}} {{symbol}} ({{address}}) sur {{chain}}',
     symbolNative: '{{amount}} {{symbol}} (monnaie native) sur {{chain}}',
     address: '{{amount}} du token {{address}} sur {{chain}}',
-    native: '{{amount}} de la monnaie native du réseau {{chain}}',
+    native: '{{amount}} de la monnaie native de la blockchain {{chain}}',
   },
   reward: {
     random: 'Une récompense aléatoire de la cagnotte de récompenses {{pool}}',
@@ -71,9 +71,9 @@ export const raid: Translation<typeof en> = {
     failed: 'Le raid n’a pas été créé : {{reason}}.',
     failedTitle: 'Raid non créé',
     unknown:
-      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne la renverra pas.',
+      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
     unknownSent:
-      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne la renverra pas. Elle a été envoyée le {{when}}.',
+      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne renverra pas la requête. Elle a été envoyée le {{when}}.',
     unknownTitle: 'Résultat du raid inconnu',
   },
   expired: {

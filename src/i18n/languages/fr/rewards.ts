@@ -19,7 +19,7 @@ export const rewards = {
       'ignorés, le bot ne peut pas les modifier (le propriétaire du serveur, ou un membre dont le rôle est au niveau de celui du bot ou au-dessus) : {{n}}',
     failed: 'en échec : {{n}}',
     stopped:
-      'Récompense {{role}} ({{rule}}) arrêtée : {{reason}}. Corrige cela, puis ajoute de nouveau la récompense avec {{/rewards add}}.',
+      'Récompense {{role}} ({{rule}}) arrêtée : {{reason}}. Corrige cela, puis ajoute de nouveau la récompense avec `{{/rewards add}}`.',
     skipped: 'La récompense {{role}} ({{rule}}) n’a modifié personne : {{reason}}.',
   },
   stop: {
@@ -36,7 +36,7 @@ export const rewards = {
     keep: 'L’option {{:keep}} ne concerne que les récompenses à seuil (avec l’option {{:balance}}).',
     periodsOff:
       'Une récompense par période utilise les classements finaux de {{system}} : active d’abord ses classements par période avec `{{/setup periods:}}`.',
-    noEngine: 'Les récompenses ont besoin des tâches de fond du bot, qui ne tournent pas ici.',
+    noEngine: 'Les récompenses ont besoin des tâches en arrière-plan du bot, qui ne tournent pas ici.',
   },
   preview: {
     title: 'Nouvelle récompense : {{role}} pour {{rule}}',
@@ -54,15 +54,15 @@ export const rewards = {
         'Les premiers gagnants reçoivent {{role}} à la fin de ce mois ({{when}}), d’après le classement final du mois (aucune requête) ; les gagnants du mois précédent qui n’en font pas partie le perdent.',
     },
     confirm: 'Confirmer',
-    expired: 'Cet aperçu a expiré ou a déjà été confirmé. Relance {{/rewards add}}.',
+    expired: 'Cet aperçu a expiré ou a déjà été confirmé. Relance `{{/rewards add}}`.',
   },
   confirmed: 'La récompense {{id}} est active : {{role}} pour {{rule}}. {{next}}',
-  firstSync: 'La première synchronisation est en cours ; son résultat va dans le salon d’audit et dans {{/audit}}.',
+  firstSync: 'La première synchronisation est en cours ; son résultat va dans le salon d’audit et dans `{{/audit}}`.',
   firstPeriod: 'Ses premiers gagnants reçoivent le rôle à la fin de cette période.',
-  full: 'Ce serveur a déjà le maximum de récompenses permis ({{max}}). Supprimes-en une d’abord avec {{/rewards remove}}.',
+  full: 'Ce serveur a déjà le maximum de récompenses permis ({{max}}). Supprimes-en une d’abord avec `{{/rewards remove}}`.',
   list: {
     title: 'Récompenses de ce serveur',
-    none: 'Aucune récompense pour l’instant. Ajoute-en une avec {{/rewards add}}.',
+    none: 'Aucune récompense pour l’instant. Ajoute-en une avec `{{/rewards add}}`.',
     active: '▶️ active',
     stopped: '⏹️ arrêtée : {{reason}}',
     lastSync: 'dernière synchronisation {{when}} (attributions : {{given}}, retraits : {{taken}})',

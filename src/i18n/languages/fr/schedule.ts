@@ -53,8 +53,8 @@ export const schedule: Translation<typeof en> = {
   created: 'Planification {{id}} : le classement de {{system}} dans {{channel}}, {{when}}. Prochain passage : {{next}} ({{server}}).',
   createdNow:
     'Planification {{id}} : le classement de {{system}} dans {{channel}}, publié maintenant et modifié {{when}}. Prochaine mise à jour : {{next}} ({{server}}).',
-  finalWeek: 'À la fin de chaque semaine, le classement final est publié aussi.',
-  finalMonth: 'À la fin de chaque mois, le classement final est publié aussi.',
+  finalWeek: 'À la fin de chaque semaine, le classement final est également publié.',
+  finalMonth: 'À la fin de chaque mois, le classement final est également publié.',
   full_one: 'Ce serveur a déjà {{n}} planification, le maximum. Supprime-la d’abord avec `{{/schedule remove}}`.',
   full_other: 'Ce serveur a déjà {{n}} planifications, le maximum. Supprimes-en une d’abord avec `{{/schedule remove}}`.',
   cannotPost:
