@@ -15,15 +15,16 @@ export const rewards = {
     given: 'rol asignado: {{n}}',
     taken: 'rol retirado: {{n}}',
     left: 'omitidos, no están en el servidor: {{n}}',
-    cannot: 'omitidos, el bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{n}}',
+    cannot: 'omitidos, el bot no puede cambiar sus roles (el dueño del servidor o miembros con un rol igual o superior al del bot): {{n}}',
     failed: 'fallidos: {{n}}',
     stopped: 'Recompensa {{role}} ({{rule}}) detenida: {{reason}}. Corrígelo y vuelve a añadir la recompensa con `{{/rewards add}}`.',
-    skipped: 'La recompensa {{role}} ({{rule}}) no ha cambiado a nadie: {{reason}}.',
+    skipped: 'La recompensa {{role}} ({{rule}}) no ha asignado ni retirado el rol a nadie: {{reason}}.',
   },
   stop: {
     roleGone: 'el rol {{role}} ya no existe',
     moderatorLeft: 'el moderador que la añadió ({{member}}) ya no está en el servidor',
-    refused: 'Discord ha rechazado cambiar {{role}} (el bot necesita «Gestionar roles» y su propio rol por encima de {{role}})',
+    refused:
+      'Discord no ha permitido asignar ni retirar {{role}} (el bot necesita «Gestionar roles» y su propio rol por encima de {{role}})',
     tooMany: 'el servidor tiene más miembros de los que lee una recompensa (como máximo {{max}})',
   },
   noFinal:
@@ -43,7 +44,7 @@ export const rewards = {
     keepNote: 'Los miembros que bajen del umbral lo conservan ({{:keep}} activado).',
     names: 'Los primeros: {{names}}',
     left: 'No están en el servidor (omitidos): **{{n}}**',
-    cannot: 'El bot no puede cambiarlos (el dueño del servidor o miembros con un rol igual o superior al del bot): {{names}}',
+    cannot: 'El bot no puede cambiar sus roles (el dueño del servidor o miembros con un rol igual o superior al del bot): {{names}}',
     cost: 'Cada sincronización lee la clasificación desde arriba hasta el umbral: **{{requests}}** ahora, luego una vez por hora.',
     periodFirst: {
       week: 'Cuando termine esta semana (el {{when}}), los ganadores de su clasificación final (sin gastar ninguna solicitud) serán los primeros en recibir {{role}}; los ganadores de la semana anterior que no estén entre ellos lo pierden.',
