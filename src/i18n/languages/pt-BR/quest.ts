@@ -83,7 +83,7 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '“{{typed}}” não é uma data: use uma data no formato ano-mês-dia (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou um tempo atrás, como 7d, 12h ou 30min',
+      '“{{typed}}” não é uma data: use uma data no formato ano-mês-dia (2026-11-01), uma data e hora (2026-11-01T12:00Z) ou um intervalo até agora, como 7d (7 dias atrás), 12h ou 30min',
     spanAgo: 'deve estar entre 1 minuto e 3.650 dias atrás',
     statusForModerators: 'Só moderadores veem missões com status “{{status}}”; membros veem só missões publicadas.',
     visibilityForModerators:
