@@ -50,7 +50,7 @@ describe('/help and /setup', () => {
   test.each([
     ['de', 'Befehle für Administratoren („Server verwalten“)', 'Befehle für Moderatoren'],
     ['es-ES', 'Comandos de administración («Gestionar servidor»)', 'Comandos de moderación'],
-    ['fr', 'Commandes d’administration (Gérer le serveur)', 'Commandes de modération'],
+    ['fr', 'Commandes d’administration («\u202fGérer le serveur\u202f»)', 'Commandes de modération'],
     ['pt-BR', 'Comandos de administração (Gerenciar servidor)', 'Comandos de moderação'],
     ['ru', 'Команды администраторов (право «Управлять сервером»)', 'Команды модераторов'],
     ['ja', '管理者用コマンド（サーバー管理）', 'モデレーター用コマンド'],

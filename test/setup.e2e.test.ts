@@ -230,7 +230,7 @@ describe('/setup in German, for a Japanese server', () => {
     expect(panel.ephemeral).toBe(true);
     expect(embed(panel).title).toBe('Servereinrichtung');
     expect(text(panel)).toContain(
-      '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du einen setzt (API-Schlüssel setzen).',
+      '🔑 Noch kein Schlüssel: Der Bot erreicht deine Community erst, wenn du mit **API-Schlüssel setzen** einen Schlüssel setzt.',
     );
     expect(text(panel)).toContain('🌐 Sprache: English, die Discord-Sprache des Servers (hier keine gewählt)');
     const labels = JSON.stringify(shown(panel).components);

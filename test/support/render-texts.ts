@@ -233,7 +233,17 @@ const NAMED: Record<string, Sample> = {
       : key.startsWith('writes.typed')
         ? new Intl.NumberFormat(r.locale, { style: 'currency', currency: 'USD' }).format(100)
         : counted('holders', 20_000, r),
-  each: (r) => `${num(33.33, r)} QUEST`,
+  // A raffle's headline takes each winner's share as a phrase (moves.each), its counts as plurals, as the move view does.
+  each: (r, key) =>
+    key.startsWith('moves.each.')
+      ? `${num(8.33, r)} ⚡ Sparks`
+      : translate(r.language, 'moves.each.each', { each: `${num(8.33, r)} ⚡ Sparks` }),
+  entrants: (r) => translate(r.language, 'moves.headline.raffleEntrants', { count: 50, n: num(50, r) }),
+  // A pool is shared (raffleEach) only among several winners.
+  winners: (r, key) =>
+    (key.endsWith('raffleEach') ? [3] : [1, 3]).map((n) =>
+      translate(r.language, 'moves.headline.raffleWinners', { count: n, n: num(n, r) }),
+    ),
   span: (r) => [span(3 * 86_400_000, r), span(90 * 60_000, r)],
   age: (r) => [span(60_000, r), span(5 * 60_000, r)],
   wait: (r) => formatSpan(30_000, r),
