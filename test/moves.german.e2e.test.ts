@@ -130,7 +130,9 @@ describe('the value moves in German', () => {
     expect(text).toContain('höchstens 50');
     expect(text).toContain('Nur für');
     const done = await bot.button(buttons(p)[0]!, de);
-    expect(msg(done).content).toContain('Airdrop gestartet. Ein Topf von **500 ⚡ Sparks** wird unter bis zu 50 teilnehmenden Mitgliedern aufgeteilt.');
+    expect(msg(done).content).toContain(
+      'Airdrop gestartet. Ein Topf von **500 ⚡ Sparks** wird unter bis zu 50 teilnehmenden Mitgliedern aufgeteilt.',
+    );
   });
 
   it('/raffle: the role prize and the winners, in German; the same role allowed and forbidden is refused in German', async () => {
