@@ -46,3 +46,14 @@ describe.each(LANGUAGES.map((l) => [l]))('%s', (language) => {
     expect(glossaryProblems(language, wordsOf(language))).toEqual([]);
   });
 });
+
+describe('the check itself', () => {
+  test('fails on a planted second word for "leaderboard"', () => {
+    expect(glossaryProblems('de', [...wordsOf('de'), ['planted.text', 'Die Bestenliste von ⚡ Sparks']])).toEqual([
+      'de planted.text: leaderboard is /Rangliste/, not /Bestenliste/ ("Bestenliste")',
+    ]);
+    expect(
+      glossaryProblems('ru', [['planted.text', 'Таблица лидеров ⚡ Sparks']]).some((p) => p.startsWith('ru planted.text: leaderboard')),
+    ).toBe(true);
+  });
+});

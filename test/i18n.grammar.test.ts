@@ -65,6 +65,38 @@ describe.each(LANGUAGES.map((l) => [l]))('%s templates', (language) => {
   });
 });
 
+/** Where a number and the counted noun after it disagree (`2 запросов`, `1 Zeilen`), in rendered sentences. */
+function agreementProblems(language: Exclude<Language, 'ja'>, sentences: readonly { where: string; text: string }[]): string[] {
+  const forms = COUNTED[language];
+  const rules = new Intl.PluralRules(readerFor(language).locale);
+  const problems: string[] = [];
+  for (const s of sentences) {
+    for (const m of s.text.matchAll(/(?<![\d.,\p{L}#])(\d{1,3}(?:[ \u00a0\u202f.,]\d{3})*)(?![\d]|[.,]\d)[ \u00a0]+(\p{L}+)/gu)) {
+      const n = Number(m[1]!.replace(/\D/g, ''));
+      const word = m[2]!;
+      const before = s.text.slice(0, m.index).trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+      const category = rules.select(n);
+      const inOne = forms.one.includes(word);
+      const inOther = (forms.other ?? []).includes(word);
+      const inFew = (forms.few ?? []).includes(word);
+      const inMany = (forms.many ?? []).includes(word);
+      if (!inOne && !inOther && !inFew && !inMany) continue;
+      const ok =
+        language === 'ru'
+          ? category === 'one'
+            ? inOne
+            : category === 'few'
+              ? inFew || (inMany && /^(из|до|от|более|менее|больше|меньше|около|свыше|с|для|у|без|экспорт)$/.test(before))
+              : inMany
+          : category === 'one'
+            ? inOne || !inOther
+            : inOther || !inOne;
+      if (!ok) problems.push(`${s.where}: "${m[1]} ${word}" (${n} is ${category})`);
+    }
+  }
+  return problems;
+}
+
 describe.each(LANGUAGES.map((l) => [l]))('%s rendered', (language) => {
   const sentences = renderAll(language).flatMap((x) =>
     x.lines.map((l) => ({ where: `${x.key}${l.label ? ` (${l.label})` : ''}`, text: l.text.replace(/`[^`]*`/g, '`…`') })),
@@ -75,34 +107,7 @@ describe.each(LANGUAGES.map((l) => [l]))('%s rendered', (language) => {
   });
 
   test.skipIf(language === 'ja')('a number and the noun after it agree', () => {
-    const forms = COUNTED[language as Exclude<Language, 'ja'>];
-    const rules = new Intl.PluralRules(readerFor(language).locale);
-    const problems: string[] = [];
-    for (const s of sentences) {
-      for (const m of s.text.matchAll(/(?<![\d.,\p{L}#])(\d{1,3}(?:[ \u00a0\u202f.,]\d{3})*)(?![\d]|[.,]\d)[ \u00a0]+(\p{L}+)/gu)) {
-        const n = Number(m[1]!.replace(/\D/g, ''));
-        const word = m[2]!;
-        const before = s.text.slice(0, m.index).trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? '';
-        const category = rules.select(n);
-        const inOne = forms.one.includes(word);
-        const inOther = (forms.other ?? []).includes(word);
-        const inFew = (forms.few ?? []).includes(word);
-        const inMany = (forms.many ?? []).includes(word);
-        if (!inOne && !inOther && !inFew && !inMany) continue;
-        const ok =
-          language === 'ru'
-            ? category === 'one'
-              ? inOne
-              : category === 'few'
-                ? inFew || (inMany && /^(из|до|от|более|менее|больше|меньше|около|свыше|с|для|у|без|экспорт)$/.test(before))
-                : inMany
-            : category === 'one'
-              ? inOne || !inOther
-              : inOther || !inOne;
-        if (!ok) problems.push(`${s.where}: "${m[1]} ${word}" (${n} is ${category})`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(agreementProblems(language as Exclude<Language, 'ja'>, sentences)).toEqual([]);
   });
 
   test("every number is in the reader's format (no 5,000,000 written 5000000)", () => {
@@ -112,5 +117,13 @@ describe.each(LANGUAGES.map((l) => [l]))('%s rendered', (language) => {
       .filter((s) => /(?<![\w.,:/#-])\d{5,}(?![\w])/.test(s.text.replace(/https?:\S+/g, '')) || thousand.test(s.text))
       .map((s) => `${s.where}: ${s.text}`);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  test('fail on a planted "каждые 1 минута" and a count that does not agree', () => {
+    expect(EVERY.ru.test('проверка каждые 1 минута')).toBe(true);
+    expect(EVERY.ru.test('проверка каждую минуту')).toBe(false);
+    expect(agreementProblems('ru', [{ where: 'planted', text: 'Экспорт 1 строк, 2 запросов' }]).length).toBeGreaterThan(0);
   });
 });
