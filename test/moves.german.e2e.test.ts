@@ -131,7 +131,7 @@ describe('the value moves in German', () => {
     expect(text).toContain('Nur für');
     const done = await bot.button(buttons(p)[0]!, de);
     expect(msg(done).content).toContain(
-      'Airdrop gestartet. Ein Topf von **500 ⚡ Sparks** wird unter bis zu 50 teilnehmenden Mitgliedern aufgeteilt.',
+      'Airdrop gestartet. Ein Topf von **500 ⚡ Sparks** wird unter bis zu 50 teilnehmenden Mitgliedern aufgeteilt',
     );
   });
 
@@ -168,7 +168,7 @@ describe('the value moves in German', () => {
     const n = writes();
     const wrong = await bot.modal(modal.custom_id, { answer: '150' }, de, true);
     expect(msg(wrong).content).toBe(
-      'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke „Bestätigen“ und tippe genau VERBRENNEN ein, in Großbuchstaben.',
+      'Das stimmt nicht überein; es wurde nichts gesendet. Um zu bestätigen, drücke **Bestätigen** und tippe genau VERBRENNEN ein, in Großbuchstaben.',
     );
     expect(writes()).toBe(n);
     // "genau" means exactly: lower case is not the word.

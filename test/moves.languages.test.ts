@@ -234,7 +234,7 @@ describe('the move views in every language', () => {
     expect(headline(raffle(1, 1), ENGLISH)).toContain('among up to 1 member who enters; 1 winner.');
     expect(headline(raffle(10, 2), ENGLISH)).toContain('among up to 10 members who enter; 2 winners.');
     expect(headline(raffle(10, 2), readerFor('ja'))).toContain('（最大10人）の中から抽選で');
-    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('当選者2人。');
+    expect(headline(raffle(10, 2), readerFor('ja'))).toContain('当選者2人を選び');
   });
 
   it('the refusals a stored preview answers with are written in each language', () => {
