@@ -29,7 +29,7 @@ export const board: Translation<typeof en> = {
     you_other: 'あなたは{{n}}人中**{{rank}}位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     youAbout_other: 'あなたは{{n}}人中約**{{rank}}位**（{{top}}）で、**{{balance}}** {{system}} を持っています。',
     none: 'まだ {{system}} を持っていません。',
-    searching: '🔎 ランキングであなたの順位を探しています… 保有者：{{total}}人、残りの候補：{{remaining}}人',
+    searching: '🔎 ランキングであなたの順位を探しています…（保有者：{{total}}人、残りの候補：{{remaining}}人）',
     image: 'ランクカード',
   },
   card: {

@@ -87,7 +87,7 @@ export const commands: DefinitionTexts = {
             comment: { description: 'コメントを必須にする（既定：オン）' },
             repost: { description: 'リポストを必須にする（既定：オン）' },
             description: { description: '説明（最大256文字）' },
-            duration: { description: '実施期間：数字だけなら分（例：90）、または 45分、2時間、3日、1日12時間（既定：24時間、最大30日）' },
+            duration: { description: '数字だけなら分（例：90）、または 45分、2時間、3日、1日12時間（既定：24時間、最大30日）' },
             channel: { description: 'レイドを投稿するチャンネル（既定：コミュニティのレイド用チャンネル）' },
             role: { description: 'レイド投稿時にメンションするロール' },
             chain: { description: 'トークン報酬のチェーン' },
@@ -133,7 +133,7 @@ export const commands: DefinitionTexts = {
       description: 'ポイント残高とポイントシステム',
       options: {
         balance: {
-          description: 'メンバーのポイント残高（既定：あなた）：1つまたは有効なすべてのシステム',
+          description: 'メンバーのポイント残高（既定：あなた）。1つのシステム、または有効なすべてのシステム',
           options: {
             member: { description: '誰の残高か（既定：あなた）' },
             system: { description: 'ポイントシステム、名前または ID（既定：有効なものすべて）' },
@@ -145,7 +145,7 @@ export const commands: DefinitionTexts = {
           options: {
             search: { description: '名前で検索する文字列（最大256文字）' },
             status: { description: 'この状態のシステムのみ' },
-            'include-shared': { description: 'コラボで共有されたシステムも表示' },
+            'include-shared': { description: 'パートナーコミュニティから共有されたシステムも表示' },
           },
         },
         give: {
@@ -355,7 +355,7 @@ export const commands: DefinitionTexts = {
     tippingNft: 'チップ用ウォレットの NFT',
     editions: '枚数（複数エディションの NFT の場合、既定：1）',
     walletAddress: '選んだチェーン上のウォレットアドレス',
-    raffleDuration: '実施期間（この間だけ参加可）：30分、2時間、1日12時間（1秒〜30日）',
+    raffleDuration: 'メンバーが参加できる期間：30分、2時間、1日12時間（1秒〜30日）',
     entries: '参加できるメンバーの上限（1〜500）',
     onlyRole: 'このロールを持つメンバーのみ参加可',
     notRole: 'このロールを持つメンバーは参加不可',

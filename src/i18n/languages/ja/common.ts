@@ -54,14 +54,14 @@ export const common: Translation<typeof en> = {
   export: {
     started_other:
       '⏳ {{n}}行をエクスポートしています。Community API への{{requests}}が必要で、約{{minutes}}かかります。このメッセージに進捗が表示され、最後にファイルが添付されます。',
-    progress_other: '⏳ エクスポート中… {{n}}行のうち{{done}}行を読み込みました。',
+    progress_other: '⏳ エクスポート中です。{{n}}行のうち{{done}}行を読み込みました。',
     done_other: '📄 {{file}}：{{n}}行。',
     zones: '時刻は UTC とサーバーのタイムゾーン（{{zone}}）で記載しています。',
     named_other: '名前があるのは{{n}}行中{{named}}行です。名前はサーバーでの表示名です（サーバーを抜けたメンバーには名前がありません）。',
     namesNoIntent:
       'Discord がボットにサーバーのメンバー一覧を渡していません（Developer Portal で Server Members Intent がオフです）。そのため名前を1人ずつ取得しており、記載できるのは最大で{{max}}分です。すべての行に名前を付けるには Server Members Intent をオンにしてください。',
     namesNoList:
-      'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、{{max}}を超えています）。そのため一部の行には名前がありません。',
+      'サーバーのメンバー一覧を最後まで読み込めませんでした（Discord が応答しなかったか、一覧が{{max}}分を超えています）。そのため一部の行には名前がありません。',
     fileDescription_other: 'CSV エクスポート（{{n}}行）',
     tooManyRows_other:
       'このエクスポートは{{n}}行あり、1つのファイルに入る上限の{{max}}行を超えています。コマンドのほかのオプションで絞り込んでください。',

@@ -12,7 +12,7 @@ export const errors: Translation<typeof en> = {
   upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください（参照番号：{{reference}}）。',
   unreachable: {
     outcomeUnknown:
-      'Community API から完了の応答がなかったため、結果は不明です。再試行する前に、変更が反映されていないか確かめてください（参照番号：{{reference}}）。',
+      'Community API から完了の応答がなかったため、結果は不明です。変更がすでに反映されている可能性があります。再試行する前に、反映済みかどうか確認してください（参照番号：{{reference}}）。',
     timeout: 'Community API が時間内に応答しませんでした。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください（参照番号：{{reference}}）。',
     heldBack:

@@ -208,7 +208,7 @@ export const moves: Translation<typeof en> = {
     noPrint:
       'Community API キーでは {{system}} の残高を変更できません。許可されているのは「{{may}}」で、「{{print}}」は許可されていません。',
     noPrintNothing:
-      'Community API キーでは {{system}} の残高を変更できません。このキーにはこのシステムに対する権限が一つもないため、「{{print}}」も許可されていません。',
+      'Community API キーでは {{system}} の残高を変更できません。このキーにはこのシステムに対する権限が1つもないため、「{{print}}」も許可されていません。',
     noChannel: '`{{command}}` はチャンネル内で実行するか、{{:channel}}オプションを指定してください。',
     sameRole: '{{:only-role}}と同じロールです。参加を認めるロールと除外するロールが同じため、誰も参加できません。',
     moreWinners:

@@ -90,6 +90,6 @@ export const raid: Translation<typeof en> = {
       '「トークンプール」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
     tokenRequiredForFixed:
       '「レイダーごとに固定量のトークン」では必須です。トークンを選ぶか、チェーンのネイティブコインの場合は「{{native}}」を指定してください。',
-    noRequirement: 'レイドには{{:like}}{{:comment}}{{:repost}}のうち少なくとも1つをオンにする必要があります',
+    noRequirement: 'レイドには{{:like}}、{{:comment}}、{{:repost}}のうち少なくとも1つをオンにする必要があります',
   },
 };

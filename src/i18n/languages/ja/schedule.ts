@@ -28,7 +28,7 @@ export const schedule: Translation<typeof en> = {
   reason: {
     channel: 'ボットがそのチャンネルに投稿できません（「チャンネルを見る」と「メッセージを送信」の権限が必要です）',
     system: 'ポイントシステムが存在しなくなりました',
-    key: 'サーバーに有効な Community API キーがありません（{{/setup}} で設定してください）',
+    key: 'このサーバーには有効な Community API キーがありません（{{/setup}} で設定してください）',
   },
   list: {
     title: 'このサーバーのスケジュール',
