@@ -90,7 +90,7 @@ export const common: Translation<typeof en> = {
       'Cet export compte {{n}} ligne, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.',
     tooManyRows_other:
       'Cet export compte {{n}} lignes, plus que les {{max}} qu’un fichier peut contenir. Restreins-le avec les autres options de la commande.',
-    tooLarge: 'Le fichier dépasserait {{size}} Mo, le maximum que Discord autorise le bot à joindre ici. Rien n’a été joint.',
+    tooLarge: 'Le fichier dépasserait {{size}} Mo, le maximum que Discord autorise le bot à joindre ici. Rien n’a été joint.',
     tooSlow_one:
       'Lire {{n}} ligne demande {{requests}}, environ {{minutes}} : plus que les 15 minutes que Discord accorde à une réponse. Restreins l’export et réessaie.',
     tooSlow_other:

@@ -101,7 +101,7 @@ export const errors: Translation<typeof en> = {
     spanBounds: 'doit être compris entre {{min}} et {{max}}',
     postUrl: 'doit être un lien https vers une publication X, p. ex. {{example}}',
     notMember: '« {{typed}} » n’est pas un membre : tape @ et choisis le membre dans la liste de Discord, ou colle son ID',
-    noMembers: 'aucun membre indiqué ; mentionne-les, p. ex. @alice @bob',
+    noMembers: 'aucun membre indiqué ; mentionne les membres, p. ex. @alice @bob',
     tooManyMembers: '{{max}} au plus à la fois (reçus : {{got}})',
   },
   chain: {
@@ -117,7 +117,7 @@ export const errors: Translation<typeof en> = {
   },
   address: {
     length: 'doit faire entre 1 et 128 caractères',
-    evm: 'doit être 0x suivi de 40 caractères hexadécimaux sur {{chain}}',
+    evm: 'doit être une adresse {{chain}} : 0x suivi de 40 caractères hexadécimaux',
     bech32: 'doit être une adresse {{chain}} : {{prefix}}1 suivi de 38 à 58 caractères bech32 en minuscules',
     solana: 'doit être une adresse Solana : de 32 à 44 caractères base58 (sans 0, O, I ni l)',
     nano: 'doit être une adresse Nano (nano_ suivi de 60 caractères)',

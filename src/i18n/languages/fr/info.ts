@@ -37,7 +37,7 @@ export const info: Translation<typeof en> = {
       failed: 'Le token n’a pas été ajouté : {{reason}}.',
       unknownTitle: 'Token : résultat inconnu',
       unknown:
-        'Résultat inconnu : la requête a atteint la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
+        'Résultat inconnu : la requête a atteint la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le token a donc peut-être été ajouté. Vérifie `{{/tokens list}}` avant de réessayer ; appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
       sentAt: 'Requête envoyée le {{when}}.',
       cancelled: 'Annulé ; rien n’a été envoyé.',
       expired: 'Cet aperçu a expiré {{when}} ; rien n’a été envoyé. Relance la commande.',

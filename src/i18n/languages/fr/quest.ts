@@ -16,9 +16,9 @@ export const quest: Translation<typeof en> = {
     winners_other: '{{strategy}}, jusqu’à {{n}} gagnants',
     item: {
       symbolNative: '{{symbol}} (monnaie native)',
-      token: 'token {{address}}',
-      native: 'la monnaie native',
-      amountOf: '{{amount}} de {{what}}',
+      token: 'du token {{address}}',
+      native: 'de la monnaie native',
+      amountOf: '{{amount}} {{what}}',
       onChain: '{{what}} sur {{chain}}',
     },
     pool: 'de la cagnotte de récompenses {{pool}}',

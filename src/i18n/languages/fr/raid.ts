@@ -71,9 +71,9 @@ export const raid: Translation<typeof en> = {
     failed: 'Le raid n’a pas été créé : {{reason}}.',
     failedTitle: 'Raid non créé',
     unknown:
-      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
+      'Résultat inconnu : la requête a été envoyée à la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le raid a donc peut-être été créé. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne renverra pas la requête.',
     unknownSent:
-      'Résultat inconnu : la requête a été envoyée à la Community API mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), donc le raid existe peut-être, ou pas. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne renverra pas la requête. Elle a été envoyée le {{when}}.',
+      'Résultat inconnu : la requête a été envoyée à la Community API, mais aucune réponse claire n’est revenue (délai dépassé, connexion coupée ou erreur du serveur), le raid a donc peut-être été créé. Vérifie le salon des raids avant de réessayer. Appuyer de nouveau sur **Confirmer** ne renverra pas la requête. Elle a été envoyée le {{when}}.',
     unknownTitle: 'Résultat du raid inconnu',
   },
   expired: {

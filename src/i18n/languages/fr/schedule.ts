@@ -33,7 +33,7 @@ export const schedule: Translation<typeof en> = {
   list: {
     title: 'Planifications de ce serveur',
     none: 'Aucune planification pour l’instant. Crée-en une avec `{{/schedule leaderboard}}`.',
-    board: 'classement de {{system}}',
+    board: 'classement {{system}}',
     next: '▶️ prochain passage le {{when}} ({{server}})',
     paused: '⏸️ en pause : {{reason}}',
     update: 'modifie le même message',
@@ -49,10 +49,10 @@ export const schedule: Translation<typeof en> = {
     week: 'avec « chaque semaine », tape un jour et une heure, p. ex. `lun 18:00`',
     month: 'avec « chaque mois », tape un jour (1–31, ou `dernier`) et une heure, p. ex. `1 09:00` ou `dernier 23:30`',
   },
-  hello: '📊 Configuré par {{member}} : le classement de {{system}} sera publié ici {{when}}.',
-  created: 'Planification {{id}} : le classement de {{system}} dans {{channel}}, {{when}}. Prochain passage : {{next}} ({{server}}).',
+  hello: '📊 Configuré par {{member}} : le classement {{system}} sera publié ici {{when}}.',
+  created: 'Planification {{id}} : le classement {{system}} dans {{channel}}, {{when}}. Prochain passage : {{next}} ({{server}}).',
   createdNow:
-    'Planification {{id}} : le classement de {{system}} dans {{channel}}, publié maintenant et modifié {{when}}. Prochaine mise à jour : {{next}} ({{server}}).',
+    'Planification {{id}} : le classement {{system}} dans {{channel}}, publié maintenant et modifié {{when}}. Prochaine mise à jour : {{next}} ({{server}}).',
   finalWeek: 'À la fin de chaque semaine, le classement final est également publié.',
   finalMonth: 'À la fin de chaque mois, le classement final est également publié.',
   full_one: 'Ce serveur a déjà {{n}} planification, le maximum. Supprime-la d’abord avec `{{/schedule remove}}`.',
