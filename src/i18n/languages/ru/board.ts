@@ -123,8 +123,8 @@ export const board: Translation<typeof en> = {
     admin: 'Команды администраторов (право «{{permission}}»)',
     adminMore: 'Команды администраторов (продолжение)',
     nothing: 'Здесь нет доступных вам команд.',
-    memberMenu: 'Правый клик по участнику → Приложения → {{name}}',
-    messageMenu: 'Правый клик по сообщению → Приложения → {{name}}',
+    memberMenu: 'Щёлкните правой кнопкой мыши по участнику → Приложения → {{name}}',
+    messageMenu: 'Щёлкните правой кнопкой мыши по сообщению → Приложения → {{name}}',
     memberMenuAbout: '{{name}} (из меню участника)',
     messageMenuAbout: '{{name}} (из меню сообщения)',
     /** Sample words in /help's examples (`reason:…`): what a member of the language would type. */
