@@ -4,7 +4,8 @@ import type { DefinitionTexts } from '../../shape.js';
  * Spanish (es-ES and es-419: neutral forms, no Spain-only or region-only words). Glossary (one
  * word per thing, in every file of this folder; test/i18n.style.test.ts bans the alternatives):
  * puntos, sistema de puntos, token, raid, propina, billetera de propinas, blockchain, miembro,
- * poseedor (holder), botón, puesto (rank). Quotes: «…».
+ * poseedor (holder), botón, puesto (rank), operador del bot (who runs the bot; a server's admin is
+ * administrador). Quotes: «…».
  */
 export const commands: DefinitionTexts = {
   commands: {

@@ -2,7 +2,7 @@ import type { Translation } from '../../shape.js';
 import type { errors as en } from '../en/errors.js';
 
 export const errors: Translation<typeof en> = {
-  stale: 'Este botón o menú ya no es válido (puede ser de un mensaje anterior). Vuelve a usar el comando.',
+  stale: 'Este botón o menú ya no es válido (puede ser de un mensaje anterior). Vuelve a ejecutar el comando.',
   noKey:
     'Este servidor aún no está conectado a su comunidad: un administrador debe usar `{{/setup}}` para añadir la clave de la Community API (si eres miembro, pídeselo a uno).',
   keyUnreadable:

@@ -31,5 +31,10 @@ export const glossary: readonly Term[] = [
     word: /comprobaci[oó]n/i,
     not: [/\b(última|próxima|con) revisión\b/i, /\brevisado\b/i],
   },
+  {
+    concept: "the bot's operator (who runs it; a server's admin is «administrador»)",
+    word: /\boperador del bot\b/i,
+    not: [/\bquien (lo |la )?administra\b/i],
+  },
   { concept: 'a link to a post', word: /\benlaces?\b/i, not: [/\burls?\b/i] },
 ];

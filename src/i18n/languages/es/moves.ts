@@ -223,7 +223,7 @@ export const moves: Translation<typeof en> = {
     noPrint: 'La clave de la Community API no puede cambiar los saldos de {{system}}: puede {{may}}, pero no {{print}}.',
     noPrintNothing:
       'La clave de la Community API no puede cambiar los saldos de {{system}}: no tiene ningún permiso sobre este sistema, así que no puede {{print}}.',
-    noChannel: 'Ejecuta {{command}} en un canal o indica la opción {{:channel}}.',
+    noChannel: 'Ejecuta `{{command}}` en un canal o indica la opción {{:channel}}.',
     sameRole: 'es el mismo rol que el de {{:only-role}}; nadie podría participar',
     moreWinners:
       '{{n}} es más que {{:entries}} ({{m}}): como mucho pueden participar {{members}}, así que no pueden ganar más; no se ha enviado nada',
@@ -252,7 +252,7 @@ export const moves: Translation<typeof en> = {
       partsValue: '{{n}} (1000 miembros como máximo cada una)',
     },
     progress: 'Partes: {{done}} de {{parts}} · {{membersDone}} de {{membersAll}}',
-    sending: 'Enviando, una parte tras otra; este mensaje muestra el avance.',
+    sending: 'Enviando, una parte tras otra; este mensaje muestra el progreso.',
     done: 'Hecho: todas las partes se han completado.',
     partly: 'Terminado, pero no se han completado todas las partes:',
     part: {
@@ -289,11 +289,11 @@ export const moves: Translation<typeof en> = {
     summaryPart: '(parte {{index}} de {{parts}}: {{partMembers}})',
     nobody: 'Nadie tiene {{role}} (sin contar bots), así que no hay nada que cambiar.',
     intent:
-      'Discord no ha dejado que el bot lea la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a usar el comando.',
+      'Discord no ha dejado que el bot lea la lista de miembros de este servidor, así que no se ha enviado nada. El bot necesita el intent Server Members: en el Discord Developer Portal, abre la aplicación del bot → Bot → Privileged Gateway Intents, activa el intent Server Members, guarda y vuelve a ejecutar el comando.',
     memberOrRole: 'Indica {{:member}} o {{:role}}, no ambos.',
     noOne: 'Indica un miembro con {{:member}} o un rol con {{:role}} para incluir a todos sus miembros.',
     notLater: 'Los puntos para todo un rol se envían justo después de confirmar y no se pueden programar para más tarde.',
     noJobs:
-      'Este bot no está configurado para dar puntos a un rol entero (quien lo administra lo ha desactivado), así que no se ha enviado nada. Indica los miembros uno a uno o habla con quien administra el bot.',
+      'Este bot no está configurado para dar puntos a un rol entero (su operador lo ha desactivado), así que no se ha enviado nada. Indica los miembros uno a uno o habla con el operador del bot.',
   },
 };

@@ -51,7 +51,7 @@ export const period: Translation<typeof en> = {
     bad: 'Indica un periodo: {{words}} o uno pasado por su nombre, como 2026-W47 o 2026-11.',
     future: 'Todavía no ha empezado {{label}}.',
     notOn:
-      'Las clasificaciones por periodo están desactivadas para {{system}}. Quien administra el servidor puede activarlas con `{{/setup periods:}}`.',
+      'Las clasificaciones por periodo están desactivadas para {{system}}. Un administrador puede activarlas con `{{/setup periods:}}`.',
     notReady:
       'Todavía se están leyendo los saldos iniciales de esta clasificación (poseedores leídos: {{done}} de {{total}}). Inténtalo de nuevo en un minuto.',
     noFinal:
@@ -68,7 +68,7 @@ export const period: Translation<typeof en> = {
     retention_other: 'Ahora las instantáneas se guardan {{n}} semanas. La clasificación final de cada periodo se guarda para siempre.',
     byScheduleOn:
       'También se han activado las clasificaciones por periodo de este sistema: una instantánea al inicio de cada periodo cuesta {{requests}}.',
-    time: 'Una instantánea de esta clasificación cuesta **{{requests}}** (una por cada 100 poseedores): aproximadamente {{duration}} de trabajo en segundo plano al ritmo que esta clave reserva para ese trabajo (solicitudes por segundo: {{rate}}), o hasta el doble mientras los feeds usan la mitad de ese ritmo. Por eso la instantánea que cierra cada periodo empieza {{lead}} antes de que termine, y la clasificación final está completa al terminar.',
+    time: 'Una instantánea de esta clasificación cuesta **{{requests}}** (una por cada 100 poseedores): aproximadamente {{duration}} de trabajo en segundo plano al ritmo que esta clave reserva para ese trabajo (solicitudes por segundo: {{rate}}), o hasta el doble mientras los feeds usan la mitad de ese ritmo. Por eso la instantánea que cierra cada periodo empieza {{lead}} antes de que termine el periodo, y la clasificación final está completa al terminar.',
   },
   snapshotLate:
     'La instantánea de {{system}} del {{at}} ({{zone}}) no se ha podido terminar antes del fin de su periodo, así que esa clasificación por periodo está incompleta.',

@@ -35,7 +35,7 @@ export const quest: Translation<typeof en> = {
     starts: 'Empieza',
     ends: 'Termina',
     round: 'Ronda actual',
-    completions: 'Completadas',
+    completions: 'Veces completada',
     tasks: 'Tareas ({{n}})',
     noTasks: 'Sin tareas.',
     rewards: 'Recompensas ({{n}})',

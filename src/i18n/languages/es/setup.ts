@@ -63,7 +63,7 @@ export const setup: Translation<typeof en> = {
       '✅ Zona horaria fijada en {{zone}}: todas las horas que el bot muestra o recibe van en ella, y las programaciones la siguen.',
     keySaved: '✅ Clave comprobada y guardada (termina en …{{last4}}); el bot ya la usa para este servidor.',
     keySavedEnvironment:
-      '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno del bot también indica una clave para este servidor, y esa sigue en uso hasta que el operador la quite.',
+      '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno del bot también indica una clave para este servidor, y esa sigue en uso hasta que el operador del bot la quite.',
     keySavedSandbox:
       '✅ Clave comprobada y guardada (termina en …{{last4}}). El entorno de pruebas de la consola también proporciona una clave para este servidor (la de su comunidad de demostración), y esa sigue en uso mientras la consola funcione con ese entorno.',
     noKeyStored: 'No hay ninguna clave guardada para este servidor.',

@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'desactivada (al activarla se publican los nombres y saldos de los miembros en una página web pública)',
     named: 'activada, con nombres y saldos: {{url}}',
     anonymous: 'activada, puestos y saldos sin nombres: {{url}}',
-    noUrl: 'sin dirección todavía: la página no se puede abrir hasta que quien administra el bot le dé una dirección web pública',
+    noUrl: 'sin dirección todavía: la página no se puede abrir hasta que el operador del bot le dé una dirección web pública',
     button: 'Clasificación web: {{state}}',
     buttonOff: 'desactivada',
     buttonNamed: 'con nombres',
