@@ -59,7 +59,7 @@ export const board: Translation<typeof en> = {
   systems: {
     title: 'Sistemas de pontos',
     none: 'Esta comunidade não tem sistemas de pontos.',
-    noMatch: 'Nenhum sistema de pontos corresponde ({{filters}}).',
+    noMatch: 'Nenhum sistema de pontos encontrado ({{filters}}).',
     count_one: '{{n}} sistema',
     count_other: '{{n}} sistemas',
     searchTooLong: 'busca longa demais para os botões de página: refine-a para ver o resto',
