@@ -159,11 +159,11 @@ export const moves: Translation<typeof en> = {
     over: '{{amount}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     overTimes: '{{amount}} × {{times}} = {{total}} {{symbol}} は、チップ用ウォレットの保有量 {{held}} {{symbol}} を超えています',
     points: '{{amount}} はポイントとして正確に記録できません。桁数を減らしてください。',
-    tokenAmbiguous_other: '「{{typed}}」は {{chain}} 上のトークン{{n}}件に一致します。一覧から選んでください。',
+    tokenAmbiguous_other: '「{{typed}}」は {{chain}} 上のトークン{{n}}件に一致します。候補から選んでください。',
     tokenMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。保有しているのは {{held}} です。',
     tokenMissingEmpty:
       '「{{typed}}」は {{chain}} のチップ用ウォレットにありません。このウォレットはそのチェーン上のトークンを1つも保有していません。',
-    nftAmbiguous_other: '「{{typed}}」は {{chain}} 上の NFT {{n}}件に一致します。一覧から選んでください。',
+    nftAmbiguous_other: '「{{typed}}」は {{chain}} 上の NFT {{n}}件に一致します。候補から選んでください。',
     nftMissing: '「{{typed}}」は {{chain}} のチップ用ウォレットの保有一覧にありません',
     nftCount: '1以上の整数にしてください',
     nftOver: '{{editions}} は、チップ用ウォレットの {{nft}} の保有数（{{held}}）を超えています',

@@ -78,13 +78,14 @@ export const setup: Translation<typeof en> = {
   auditHello:
     '📜 ボットの設定の変更と、ボットがコミュニティのために行った操作をここに投稿します（{{member}} が `{{/setup}}` で選択しました）。',
   refusals: {
-    timeZone: 'タイムゾーン {{zone}} は認識できません。入力中に一覧から選んでください（例：`Asia/Tokyo`、`America/New_York`、`UTC`）。',
+    timeZone:
+      'タイムゾーン {{zone}} は認識できません。入力中に表示される候補から選んでください（例：`Asia/Tokyo`、`America/New_York`、`UTC`）。',
     notInGuild: 'これはサーバー内でのみ使えます。',
     keyRefused:
       'Community API がこのキーを拒否したため、何も保存していません。コミュニティのダッシュボードからキーをもう一度コピーして（形式：xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx）、やり直してください。',
     keyFormat: 'これは Community API キーではありません（形式：xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx）。何も保存していません。',
     keyUnchecked:
-      '今はキーを確認できなかったため（Community API が応答しませんでした）、何も保存していません。少し待ってからやり直してください。',
+      'キーを確認できなかったため（Community API が応答しませんでした）、何も保存していません。少し待ってからやり直してください。',
     cannotStore: 'キーは正しいですが、ボットはまだキーを保存できないため、何も保存していません：{{reason}}。',
     systemGone: 'そのポイントシステムはこのコミュニティにもうありません。別のものを選んでください。',
     limitUsd:
