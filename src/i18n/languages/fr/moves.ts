@@ -24,9 +24,9 @@ export const moves: Translation<typeof en> = {
   heading: {
     preview: '{{move}} : aperçu',
     repeat: '{{move}} : aperçu (répétition possible)',
-    failed: '{{move}} : non effectué',
+    failed: '{{move}} : opération non effectuée',
     unknown: '{{move}} : résultat inconnu',
-    cancelled: '{{move}} : annulé',
+    cancelled: '{{move}} : opération annulée',
     expired: '{{move}} : aperçu expiré',
   },
   prize: {
@@ -283,8 +283,8 @@ export const moves: Translation<typeof en> = {
     gaveTo_other: 'Donné à {{n}} membres (tranches {{parts}}) : {{who}}',
     heading: {
       sending: '{{move}} : envoi en cours',
-      done: '{{move}} : terminé',
-      partly: '{{move}} : partiellement effectué',
+      done: '{{move}} : opération terminée',
+      partly: '{{move}} : opération partiellement effectuée',
     },
     summaryPart: '(tranche {{index}} sur {{parts}} : {{partMembers}})',
     nobody: 'Personne n’a {{role}} (bots exclus), il n’y a donc rien à changer.',
