@@ -10,7 +10,7 @@ export const quest: Translation<typeof en> = {
     like: 'лайк',
     repost: 'репост',
     comment: 'комментарий',
-    open: 'открыть пост',
+    open: 'переход к посту',
     separator: ', ',
   },
   reward: {
