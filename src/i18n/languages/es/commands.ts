@@ -56,15 +56,15 @@ export const commands: DefinitionTexts = {
             quest: { description: 'Solo esta misión (nombre o ID)' },
             round: { description: 'Solo esta ronda' },
             member: { description: 'Solo este miembro' },
-            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o tiempo atrás: 7d, 12h, 30min' },
-            until: { description: 'Hasta: 2026-11-30 (día completo), una fecha y hora o tiempo atrás: 1d' },
+            since: { description: 'Desde: 2026-11-01, 2026-11-01T12:00Z o un intervalo hacia atrás: 7d, 12h, 30min' },
+            until: { description: 'Hasta: 2026-11-30 (día completo), una fecha y hora o un intervalo hacia atrás: 1d' },
           },
         },
       },
     },
     wallets: {
       name: 'billeteras',
-      description: 'Tus billeteras de servicio por blockchain, o las de quien comparte sus datos (solo tú lo ves)',
+      description: 'Tus billeteras de servicio por blockchain, o las de quien comparte sus datos (solo tú ves la lista)',
       options: {
         member: { description: 'Miembro cuyas billeteras quieres ver (predeterminado: tú; las de otro solo si comparte sus datos)' },
       },

@@ -37,7 +37,7 @@ export const common: Translation<typeof en> = {
   pager: { first: 'Primera', previous: 'Anterior', next: 'Siguiente', last: 'Última' },
   words: {
     taskType: {
-      SOCIAL_POST_INTERACTION: 'Publicación en redes sociales',
+      SOCIAL_POST_INTERACTION: 'Interacción con una publicación en redes sociales',
       CHAT_ACCOUNT_AGE: 'Antigüedad de la cuenta de Discord',
       DISCORD_ACCOUNT_AGE: 'Antigüedad de la cuenta de Discord',
       CHANNEL_MESSAGE: 'Mensaje en un canal',

@@ -145,7 +145,7 @@ export const moves: Translation<typeof en> = {
   outcome: {
     done: '{{done}}. {{headline}}.',
     donePosted: '{{done}}. {{headline}}; el servicio lo publica en {{channel}}.',
-    failed: 'No se ha movido nada: {{reason}}.',
+    failed: 'No se ha enviado nada: {{reason}}.',
     unknown:
       'Resultado desconocido: la solicitud ha llegado a la Community API, pero no se ha recibido una respuesta clara (tiempo de espera agotado, conexión cortada o error del servidor), así que puede que se haya realizado. ' +
       'Revisa los saldos (`{{/treasury balance}}`, `{{/points balance}}`) antes de volver a intentarlo; pulsar **Confirmar** otra vez no la reenviará.',

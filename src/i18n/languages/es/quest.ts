@@ -84,7 +84,7 @@ export const quest: Translation<typeof en> = {
   },
   refuse: {
     notATime:
-      '«{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o cuánto tiempo atrás (7d, 12h, 30min)',
+      '«{{typed}}» no es una fecha: usa una fecha (2026-11-01), una fecha y hora (2026-11-01T12:00Z) o un intervalo hacia atrás (7d, 12h, 30min)',
     spanAgo: 'debe ser un intervalo hacia atrás de entre 1 minuto y 3650 días',
     statusForModerators: 'Las misiones en estado «{{status}}» son para moderadores; los miembros solo ven misiones publicadas.',
     visibilityForModerators:

@@ -47,9 +47,9 @@ export const rewards = {
     cannot: 'El bot no puede cambiar sus roles (el dueño del servidor o miembros con un rol igual o superior al del bot): {{names}}',
     cost: 'Cada sincronización lee la clasificación desde arriba hasta el umbral: **{{requests}}** ahora, luego una vez por hora.',
     periodFirst: {
-      week: 'Cuando termine esta semana (el {{when}}), los ganadores de su clasificación final (sin gastar ninguna solicitud) serán los primeros en recibir {{role}}; los ganadores de la semana anterior que no estén entre ellos lo perderán.',
+      week: 'Cuando termine esta semana (el {{when}}), los ganadores de su clasificación final serán los primeros en recibir {{role}} (sin gastar ninguna solicitud); los ganadores de la semana anterior que no estén entre ellos lo perderán.',
       month:
-        'Cuando termine este mes (el {{when}}), los ganadores de su clasificación final (sin gastar ninguna solicitud) serán los primeros en recibir {{role}}; los ganadores del mes anterior que no estén entre ellos lo perderán.',
+        'Cuando termine este mes (el {{when}}), los ganadores de su clasificación final serán los primeros en recibir {{role}} (sin gastar ninguna solicitud); los ganadores del mes anterior que no estén entre ellos lo perderán.',
     },
     confirm: 'Confirmar',
     expired: 'Esta vista previa ha caducado o ya se ha confirmado. Vuelve a ejecutar `{{/rewards add}}`.',
