@@ -6,10 +6,10 @@ export const feed: typeof en = {
     line: '{{member}} concluiu {{quest}} (rodada {{round}}) {{when}}',
   },
   reason: {
-    moderator: 'pausado por um moderador',
+    moderator: 'por um moderador',
     channel: 'o bot não consegue publicar nesse canal (precisa das permissões “Ver canal” e “Enviar mensagens” lá)',
     quest: 'a missão não existe mais',
-    key: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
+    key: 'o servidor não tem uma chave da Community API que funcione (defina uma com `{{/setup}}`)',
     hidden:
       'a missão está oculta para os membros (rascunho, modelo ou missão privada) e o feed não foi criado para anunciá-la publicamente',
   },

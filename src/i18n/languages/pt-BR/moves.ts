@@ -224,7 +224,7 @@ export const moves: Translation<typeof en> = {
     noPrint: 'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela pode {{may}}, mas não {{print}}.',
     noPrintNothing:
       'A chave da Community API deste servidor não pode mudar os saldos de {{system}}: ela não tem nenhuma permissão nesse sistema de pontos, então não pode {{print}}.',
-    noChannel: 'Use {{command}} em um canal ou informe a opção {{:channel}}.',
+    noChannel: 'Use `{{command}}` em um canal ou informe a opção {{:channel}}.',
     sameRole: 'é o mesmo cargo indicado em {{:only-role}}; ninguém poderia participar',
     moreWinners:
       '{{n}} é mais que {{:entries}} ({{m}}): no máximo {{members}} podem participar, então não pode haver mais vencedores do que isso; nada foi enviado',
@@ -267,9 +267,9 @@ export const moves: Translation<typeof en> = {
       halted: 'A parte {{index}} ({{partMembers}}) não foi enviada: {{reason}}.',
     },
     tooMany_one:
-      'Uma operação para um cargo inteiro lê no máximo {{n}} membro do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
+      'Uma operação para um cargo inteiro lê no máximo {{n}} membro do servidor, e este servidor tem mais, então nada foi enviado. Faça a operação com grupos menores de membros.',
     tooMany_other:
-      'Uma operação para um cargo inteiro lê no máximo {{n}} membros do servidor, e este servidor tem mais, então nada foi enviado. Dê os pontos a grupos menores de membros.',
+      'Uma operação para um cargo inteiro lê no máximo {{n}} membros do servidor, e este servidor tem mais, então nada foi enviado. Faça a operação com grupos menores de membros.',
     allLeft: 'todos os membros desta parte perderam o cargo desde a prévia',
     stop: {
       botLeft: 'o bot não está mais neste servidor',
