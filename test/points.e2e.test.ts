@@ -76,7 +76,7 @@ describe('/points balance', () => {
     );
     expect(msg(r).embeds?.[0]?.title).toBe('Punkte');
     expect(description(r)).toBe(
-      `Guthaben von <@${holder.userId}>\n\n🏅 Season 1 XP — **${holder.balance.toLocaleString('de')}** · **Platz 1** von 80 Inhabern (Top 1,3 %)`,
+      `Guthaben von <@${holder.userId}>\n\n🏅 Season 1 XP – **${holder.balance.toLocaleString('de')}** · **Platz 1** von 80 Inhabern (Top 1,3 %)`,
     );
     const systems = await h.slash('points', { subcommand: 'systems' }, h.member({ guildLocale: 'de' }));
     expect(msg(systems).embeds?.[0]?.title).toBe('Punktesysteme');
