@@ -177,7 +177,11 @@ const NAMED: Record<string, Sample> = {
   name: (r, key) =>
     key.startsWith('board.help') ? commandName(r, CONTEXT_MENU_NAME) : key.startsWith('info.verify') ? 'alice' : '`amount`',
   // Option and command names as the views pass them: the reader's own (src/i18n/index.ts).
-  option: (r, key) => optionName(r, key === 'moves.refuse.noChannel' ? 'channel' : 'system'),
+  // A refusal's option is in code (optionErrorLine); elsewhere its name as written into the sentence.
+  option: (r, key) =>
+    key === 'errors.option.line'
+      ? `\`${optionName(r, 'system')}\``
+      : optionName(r, key === 'moves.refuse.noChannel' ? 'channel' : 'system'),
   command: (r) => commandLine(r.language, '/tip'),
   file: () => 'leaderboard.csv',
   may: (r) => translate(r.language, 'common.words.permission.VIEW'),

@@ -153,7 +153,7 @@ const STOPS = {
   botLeft: { reason: 'the bot is no longer in the server', key: 'moves.roleMove.stop.botLeft' },
   left: { reason: 'the moderator who confirmed it is no longer a member of the server', key: 'moves.roleMove.stop.left' },
   notModerator: { reason: 'the moderator who confirmed it is no longer a moderator', key: 'moves.roleMove.stop.notModerator' },
-  noKey: { reason: 'the server has no working Community API key', key: 'schedule.reason.key' },
+  noKey: { reason: 'the server has no working Community API key', key: 'errors.write.noKey' },
   keyChanged: { reason: 'the Community API key was replaced since the preview', key: 'moves.roleMove.stop.keyChanged' },
 } as const satisfies Record<string, Stop>;
 const STOP_KEYS = new Set<string>(Object.values(STOPS).map((s) => s.key));

@@ -171,7 +171,7 @@ export async function sendScheduled(deps: WriteJobDeps, id: string): Promise<Sch
   if (!invoker.isModerator)
     return refused('the moderator who scheduled it is no longer a moderator', 'writes.scheduled.refusedNotModerator');
   const api = await deps.clientFor(e.guildId);
-  if (!api) return refused('the server has no working Community API key', 'schedule.reason.key');
+  if (!api) return refused('the server has no working Community API key', 'errors.write.noKey');
   // The key replaced since it was scheduled: it would reach another community (the claim refuses it too).
   if (e.keyId !== null && e.keyId !== api.keyId)
     return refused('the Community API key was replaced since it was scheduled', 'writes.scheduled.refusedKeyChanged');

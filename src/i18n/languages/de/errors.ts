@@ -44,6 +44,7 @@ export const errors: Translation<typeof en> = {
     rejected: 'Die Community-API hat die Anfrage abgelehnt.',
   },
   write: {
+    noKey: 'Der Server hat keinen funktionierenden Community-API-Schlüssel (mit {{/setup}} festlegen)',
     refusedStatus: 'Die Community-API hat das abgelehnt (Status {{status}})',
     refused: 'Die Community-API hat das abgelehnt',
     notSent: 'Die Community-API war nicht erreichbar, daher wurde nichts gesendet; versuche es gleich noch einmal',

@@ -47,6 +47,8 @@ export const errors = {
     rejected: 'The Community API refused the request.',
   },
   write: {
+    /** A scheduled action or a whole-role move stopped for want of a key: shown inside another message, escaped, so plain. */
+    noKey: 'the server has no working Community API key (set one with {{/setup}})',
     refusedStatus: 'the Community API refused it (status {{status}})',
     refused: 'the Community API refused it',
     notSent: 'the Community API could not be reached, so nothing was sent; try again shortly',

@@ -46,6 +46,7 @@ export const errors: Translation<typeof en> = {
     rejected: 'La Community API ha rechazado la solicitud.',
   },
   write: {
+    noKey: 'el servidor no tiene una clave de la Community API que funcione (configúrala con {{/setup}})',
     refusedStatus: 'la Community API lo ha rechazado (estado {{status}})',
     refused: 'la Community API lo ha rechazado',
     notSent: 'no se ha podido contactar con la Community API, así que no se ha enviado nada; inténtalo de nuevo en un momento',

@@ -110,7 +110,7 @@ export const moves: Translation<typeof en> = {
     amount: 'Cantidad',
     estimate: '{{amount}} (estimación: el servicio convierte los dólares según su propio precio)',
     usd: 'Valor en dólares',
-    noPrice: 'sin precio en dólares conocido',
+    noPrice: 'sin precio conocido en dólares',
     wallet: 'Billetera de propinas',
     nft: 'NFT',
     nftHeld: '{{now}} → {{after}} de este NFT',

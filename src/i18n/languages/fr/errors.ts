@@ -42,6 +42,7 @@ export const errors: Translation<typeof en> = {
     rejected: 'La Community API a refusé la requête.',
   },
   write: {
+    noKey: 'le serveur n’a pas de clé de la Community API valide (à définir avec {{/setup}})',
     refusedStatus: 'refus de la Community API (statut {{status}})',
     refused: 'refus de la Community API',
     notSent: 'impossible de joindre la Community API, donc rien n’a été envoyé ; réessaie dans un instant',

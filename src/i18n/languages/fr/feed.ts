@@ -15,7 +15,7 @@ export const feed: Translation<typeof en> = {
   },
   list: {
     title: 'Flux de ce serveur',
-    none: 'Aucun flux pour l’instant. Crée-en un avec `{{/feed quests}}`.',
+    none: 'Aucun flux pour l’instant. Crées-en un avec `{{/feed quests}}`.',
     all: 'toutes les quêtes',
     quest: 'quête {{quest}}',
     active: '▶️ actif',

@@ -62,7 +62,7 @@ export const rewards = {
   full: 'Ce serveur a déjà le maximum de récompenses permis ({{max}}). Supprimes-en une d’abord avec `{{/rewards remove}}`.',
   list: {
     title: 'Récompenses de ce serveur',
-    none: 'Aucune récompense pour l’instant. Ajoute-en une avec `{{/rewards add}}`.',
+    none: 'Aucune récompense pour l’instant. Ajoutes-en une avec `{{/rewards add}}`.',
     active: '▶️ active',
     stopped: '⏹️ arrêtée : {{reason}}',
     lastSync: 'dernière synchronisation {{when}} (attributions : {{given}}, retraits : {{taken}})',

@@ -32,7 +32,7 @@ export const schedule: Translation<typeof en> = {
   },
   list: {
     title: 'Planifications de ce serveur',
-    none: 'Aucune planification pour l’instant. Crée-en une avec `{{/schedule leaderboard}}`.',
+    none: 'Aucune planification pour l’instant. Crées-en une avec `{{/schedule leaderboard}}`.',
     board: 'classement {{system}}',
     next: '▶️ prochain passage le {{when}} ({{server}})',
     paused: '⏸️ en pause : {{reason}}',

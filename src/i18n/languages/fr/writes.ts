@@ -37,7 +37,7 @@ export const writes: Translation<typeof en> = {
     full_one:
       'Ce serveur a déjà {{n}} opération en attente de son heure, le maximum permis ; rien n’a été programmé. Annule-la avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     full_other:
-      'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annule-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
+      'Ce serveur a déjà {{n}} opérations en attente de leur heure, le maximum permis ; rien n’a été programmé. Annules-en une avec `{{/schedule remove}}`, ou un administrateur peut relever la limite avec `{{/setup max-scheduled:}}`.',
     refusedLeft: 'le modérateur qui l’a programmée n’est plus membre de ce serveur, elle n’a donc pas été envoyée',
     refusedNotModerator: 'le modérateur qui l’a programmée n’est plus modérateur ici, elle n’a donc pas été envoyée',
     refusedKeyChanged:

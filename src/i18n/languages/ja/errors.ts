@@ -44,6 +44,7 @@ export const errors: Translation<typeof en> = {
     rejected: 'Community API がリクエストを拒否しました。',
   },
   write: {
+    noKey: 'このサーバーには有効な Community API キーがありません（{{/setup}} で設定してください）',
     refusedStatus: 'Community API が拒否しました（ステータス {{status}}）',
     refused: 'Community API が拒否しました',
     notSent: 'Community API に接続できなかったため、何も送信していません。少ししてからもう一度お試しください。',

@@ -16,7 +16,7 @@ export const setup: Translation<typeof en> = {
       stored: '🔑 使用中：ここで設定した、末尾が `…{{last4}}` のキー',
       none: '🔑 キーがまだありません：キーを設定するまで、ボットはコミュニティにアクセスできません。「API キーを設定」ボタンから設定してください。',
     },
-    roles: '🛡️ モデレーターロール：{{roles}}（「サーバー管理」権限は常に有効）',
+    roles: '🛡️ モデレーターロール：{{roles}}（「サーバー管理」権限を持つメンバーは常にモデレーターとして扱われます）',
     rolesNone: 'なし',
     audit: '📜 監査チャンネル：{{channel}}',
     auditDefault: '{{channel}}（ボットの既定）',

@@ -30,7 +30,7 @@ export const writes: Translation<typeof en> = {
     confirmed:
       '🕒 {{id}} として予約しました：{{when}}（{{relative}}）に、同じチェックをもう一度してから送信します。それまでは「キャンセル」で止められます。`{{/schedule list}}` で確認できます。',
     cancel: 'キャンセル',
-    missed: '見送り：予定は {{when}} でしたが、その時刻にボットが停止しており、予定から{{minutes}}以上遅れたため送信しませんでした。',
+    missed: '見送り：予定は {{when}} でしたが、その時刻にボットが停止しており、予定から{{minutes}}を超えて遅れたため送信しませんでした。',
     notice: '🕒 {{member}} さん、予約操作 {{id}}（予定 {{when}}）：',
     full_other:
       'このサーバーではすでに{{n}}件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルしてください。または、管理者に `{{/setup max-scheduled:}}` で上限を上げてもらってください。',

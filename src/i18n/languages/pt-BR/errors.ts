@@ -43,6 +43,7 @@ export const errors: Translation<typeof en> = {
     rejected: 'A Community API recusou a solicitação.',
   },
   write: {
+    noKey: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
     refusedStatus: 'a Community API recusou a solicitação (status {{status}})',
     refused: 'a Community API recusou a solicitação',
     notSent: 'não foi possível acessar a Community API, então nada foi enviado; tente de novo em instantes',

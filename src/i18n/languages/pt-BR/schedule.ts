@@ -28,7 +28,7 @@ export const schedule: Translation<typeof en> = {
   reason: {
     channel: 'o bot não consegue publicar nesse canal (precisa das permissões “Ver canal” e “Enviar mensagens” lá)',
     system: 'o sistema de pontos não existe mais',
-    key: 'o servidor não tem uma chave da Community API que funcione (defina uma com {{/setup}})',
+    key: 'o servidor não tem uma chave da Community API que funcione (defina uma com `{{/setup}}`)',
   },
   list: {
     title: 'Agendamentos deste servidor',
