@@ -2,7 +2,7 @@ import { PointSystemIdInput, type PointSystem } from '../../api/schemas.js';
 import type { CommunityClient } from '../../api/types.js';
 import { NotFoundError } from '../../api/errors.js';
 import { UserError, type AutocompleteContext, type CommandContext } from '../../command/contract.js';
-import { pointSystemStatusWords } from '../../views/enum-words.js';
+import { inRunningText, pointSystemStatusWords } from '../../views/enum-words.js';
 import { POINT_SYSTEM_GONE, POINT_SYSTEM_WORDS } from '../../command/error-texts.js';
 import type { Choice } from '../../discord/reply.js';
 import { withAside, type Reader } from '../../i18n/reader.js';
@@ -21,7 +21,7 @@ const SHARED = { ...LIST, includeShared: true } as const;
 
 /** A system's name, with its status beside it when it is not active: `⚡ Sparks (paused)`. */
 const withStatus = (name: string, status: PointSystem['status'], s: Reader): string =>
-  status === 'ACTIVE' ? name : withAside(s, name, pointSystemStatusWords(status, s).toLocaleLowerCase(s.locale));
+  status === 'ACTIVE' ? name : withAside(s, name, inRunningText(pointSystemStatusWords(status, s), s));
 
 /** The router fits the list (25 choices, 100 characters) and answers [] when this throws. */
 export async function pointSystemChoices(ctx: AutocompleteContext): Promise<Choice[]> {
