@@ -37,7 +37,7 @@ export const setup: Translation<typeof en> = {
     auditPlaceholder: '監査チャンネル（何も選ばなければ解除）',
     systemPlaceholder: '既定のポイントシステム',
     systemMarked: '{{system}}（{{status}}）',
-    systemInactive: '{{system}}（{{status}}：ポイントを動かす操作では有効な間だけ使われます）',
+    systemInactive: '{{system}}（{{status}}：ポイントの付与・差し引きなどには、有効に戻るまで使われません）',
     languagePlaceholder: '公開メッセージの言語',
     limits: '⌨️ 入力による確定が必要になる操作：{{usd}} または {{points}} を超えるもの',
     limitPoints_other: '{{n}}ポイント',
