@@ -110,7 +110,7 @@ export const errors: Translation<typeof en> = {
       '“{{typed}}” não é uma blockchain aceita pela Community API; {{/chains}} lista todas (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
     unknownHint:
       '“{{typed}}” não é uma blockchain aceita pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
-    tokens: '{{chain}} não tem tokens próprios',
+    tokens: 'não há tokens próprios em {{chain}}',
     balance:
       'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
     inventory: 'a Community API não tem inventário de NFT em {{chain}}',

@@ -39,7 +39,7 @@ export const schedule: Translation<typeof en> = {
     update: 'edita a mesma mensagem',
     new: 'publica uma mensagem nova a cada vez',
     by: 'criado por {{member}} · publicações até agora: {{n}}',
-    missed_one: '{{n}} execução perdida enquanto o bot estava fora do ar; publicada depois',
+    missed_one: '{{n}} execução perdida enquanto o bot estava fora do ar; o ranking foi publicado depois',
     missed_other: '{{n}} execuções perdidas enquanto o bot estava fora do ar; o ranking foi publicado uma única vez no lugar delas',
     zone: 'Horários no fuso do servidor: {{zone}} ({{/setup}})',
   },

@@ -40,7 +40,7 @@ export const writes: Translation<typeof en> = {
     refusedLeft: 'o moderador que a agendou não é mais membro deste servidor, então ela não foi enviada',
     refusedNotModerator: 'o moderador que a agendou não é mais moderador aqui, então ela não foi enviada',
     refusedKeyChanged:
-      'a chave da Community API do servidor foi trocada depois do agendamento, então ela não foi enviada; agende de novo se ela deve ser enviada com a nova chave',
+      'a chave da Community API do servidor foi trocada depois do agendamento, então ela não foi enviada; agende de novo se ela ainda precisar ser enviada (com a nova chave)',
     refusedRepeat:
       'retida como possível duplicata: uma operação idêntica ({{id}}) de {{member}} foi enviada em {{when}}, depois que esta foi agendada; agende de novo se as duas precisarem ser enviadas',
   },
