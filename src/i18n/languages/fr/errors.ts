@@ -130,12 +130,12 @@ export const errors: Translation<typeof en> = {
     cosmosToken:
       'doit être un token sur {{chain}} : ibc/ suivi de 64 caractères hexadécimaux, factory/{{prefix}}1…/nom, ou une adresse de contrat {{prefix}}1…',
     evmChecksum:
-      '« {{typed}} » ne passe pas la vérification de somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
+      '« {{typed}} » ne passe pas la vérification de somme de contrôle (EIP-55) : une lettre n’a pas la bonne casse, l’adresse contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé.',
     bech32Checksum:
-      '« {{typed}} » n’est pas une adresse {{chain}} valide : sa somme de contrôle bech32 ne correspond pas, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
+      '« {{typed}} » n’est pas une adresse {{chain}} valide : sa somme de contrôle bech32 ne correspond pas, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé.',
     bech32Prefix: '« {{typed}} » n’est pas une adresse {{chain}} : les adresses {{chain}} commencent par {{prefix}}1',
     solanaBytes:
-      '« {{typed}} » n’est pas une adresse Solana : elle ne se décode pas en une clé de 32 octets, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé',
-    burn: '« {{typed}} » est une adresse nulle ou de destruction : ce qui y est envoyé est perdu définitivement. Donne l’adresse de portefeuille du destinataire',
+      '« {{typed}} » n’est pas une adresse Solana : elle ne se décode pas en une clé de 32 octets, elle contient donc très probablement une faute de frappe. Copie-la à nouveau depuis le portefeuille ; rien n’a été envoyé.',
+    burn: '« {{typed}} » est une adresse nulle ou de destruction : ce qui y est envoyé est perdu définitivement. Donne l’adresse de portefeuille du destinataire.',
   },
 };

@@ -156,7 +156,7 @@ export const moves: Translation<typeof en> = {
   check: {
     comma:
       '« {{typed}} » n’est pas un nombre valide sous cette forme : ici le séparateur décimal est la virgule (0,5) et les milliers se groupent avec une espace (1 000)',
-    ambiguous: '« {{typed}} » est ambigu ({{a}} ou {{b}} ?) : rien n’a été retenu. Tape {{a}} ou {{b}} pour lever l’ambiguïté',
+    ambiguous: '« {{typed}} » est ambigu ({{a}} ou {{b}} ?) : rien n’a été retenu. Tape {{a}} ou {{b}} pour lever l’ambiguïté.',
     notNumber: 'doit être un nombre comme 12 ou 0,5',
     negative: 'ne doit pas être négatif',
     tooLarge: 'est beaucoup trop grand',

@@ -9,7 +9,7 @@ export const period: Translation<typeof en> = {
   since: 'Gains depuis le {{time}}',
   sinceTurnedOn: 'Gains depuis le {{time}}, date d’activation des classements par période',
   asOf: 'Soldes lus {{time}} ; actualisés régulièrement (toutes les 5 minutes environ)',
-  footer: 'Page {{page}} sur {{pages}} · membres : {{n}} · {{label}}',
+  footer: 'Page {{page}} sur {{pages}} · membres : {{n}} · classement de {{label}}',
   empty: 'Personne ne détient ni n’a gagné de {{system}} sur cette période.',
   myRank: {
     week: 'Tu es au **rang {{rank}}** du classement de la semaine (membres ayant gagné : {{n}}) : {{gain}} {{system}} (solde {{balance}}).',

@@ -25,7 +25,8 @@ export const rewards = {
   stop: {
     roleGone: 'le rôle {{role}} n’existe plus',
     moderatorLeft: 'le modérateur qui l’a ajoutée ({{member}}) n’est plus sur le serveur',
-    refused: 'Discord a refusé de modifier {{role}} (le bot a besoin de « Gérer les rôles » et de son propre rôle au-dessus de {{role}})',
+    refused:
+      'Discord a refusé de modifier {{role}} (le bot a besoin de la permission « Gérer les rôles » et d’un rôle placé au-dessus de {{role}})',
     tooMany: 'le serveur a plus de membres qu’une récompense ne peut en traiter ({{max}} au maximum)',
   },
   noFinal:
