@@ -90,7 +90,7 @@ export const commands: DefinitionTexts = {
             chain: { description: 'Blockchain der Token-Belohnung' },
             token: { description: 'Token der Belohnung oder der native Coin' },
             amount: { description: 'Größe des Token-Topfs oder Menge pro Raider (größer als 0)' },
-            'reward-pool': { description: 'ID des Belohnungspools (nur für die Art Belohnungspool)' },
+            'reward-pool': { description: 'ID des Belohnungspools (nur für die Belohnungsart „Belohnungspool“)' },
           },
         },
       },

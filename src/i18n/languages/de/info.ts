@@ -38,7 +38,7 @@ export const info: Translation<typeof en> = {
       failed: 'Der Token wurde nicht hinzugefügt: {{reason}}.',
       unknownTitle: 'Token: Ergebnis unbekannt',
       unknown:
-        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es noch einmal versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht erneut.',
+        'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde der Token vielleicht hinzugefügt. Prüfe `{{/tokens list}}`, bevor du es noch einmal versuchst. Wenn du noch einmal auf **Bestätigen** drückst, wird die Anfrage nicht erneut gesendet.',
       sentAt: 'Gesendet am {{when}}.',
       cancelled: 'Abgebrochen; es wurde nichts gesendet.',
       expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl noch einmal aus.',

@@ -149,7 +149,7 @@ export const moves: Translation<typeof en> = {
     failed: 'Es wurde nichts übertragen: {{reason}}.',
     unknown:
       'Ergebnis unbekannt: Die Anfrage hat die Community-API erreicht, aber es kam keine klare Antwort zurück (Zeitüberschreitung, abgebrochene Verbindung oder Serverfehler), daher wurde sie vielleicht ausgeführt. ' +
-      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es noch einmal versuchst; erneutes Drücken auf **Bestätigen** sendet die Anfrage nicht erneut.',
+      'Prüfe die Guthaben (`{{/treasury balance}}`, `{{/points balance}}`), bevor du es noch einmal versuchst. Wenn du noch einmal auf **Bestätigen** drückst, wird die Anfrage nicht erneut gesendet.',
     sentAt: 'Gesendet am {{when}}.',
     cancelled: 'Abgebrochen; es wurde nichts gesendet.',
     expired: 'Diese Vorschau ist {{when}} abgelaufen; es wurde nichts gesendet. Führe den Befehl noch einmal aus.',

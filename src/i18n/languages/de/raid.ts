@@ -84,14 +84,17 @@ export const raid: Translation<typeof en> = {
   cancelled: 'Raid abgebrochen; es wurde nichts gesendet.',
   create: {
     tokenSpaces: 'muss eine Token-Adresse ohne Leerzeichen sein oder „{{native}}“ für den nativen Coin',
-    poolRequired: 'ist für einen Raid mit Belohnungspool nötig: Gib die ID des Pools an',
-    notWithPool: 'wird bei einem Belohnungspool nicht verwendet; lass es weg oder wähle bei {{:reward-type}} eine Token-Belohnung',
-    poolOnlyForPool: 'wird nur bei der Art Belohnungspool verwendet; lass es bei einem Token-Topf weg',
-    poolOnlyForFixed: 'wird nur bei der Art Belohnungspool verwendet; lass es bei einer festen Belohnung weg',
-    requiredForPool: 'ist für einen Token-Topf nötig',
-    requiredForFixed: 'ist für eine feste Belohnung nötig',
-    tokenRequiredForPool: 'ist für einen Token-Topf nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
-    tokenRequiredForFixed: 'ist für eine feste Belohnung nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
+    poolRequired: 'ist für die Belohnungsart „Belohnungspool“ nötig: Gib die ID des Pools an',
+    notWithPool:
+      'wird bei der Belohnungsart „Belohnungspool“ nicht verwendet; lass es weg oder wähle bei {{:reward-type}} eine Token-Belohnung',
+    poolOnlyForPool: 'wird nur bei der Belohnungsart „Belohnungspool“ verwendet; lass es bei „Token-Topf“ weg',
+    poolOnlyForFixed: 'wird nur bei der Belohnungsart „Belohnungspool“ verwendet; lass es bei „Feste Token-Menge pro Raider“ weg',
+    requiredForPool: 'ist für die Belohnungsart „Token-Topf“ nötig',
+    requiredForFixed: 'ist für die Belohnungsart „Feste Token-Menge pro Raider“ nötig',
+    tokenRequiredForPool:
+      'ist für die Belohnungsart „Token-Topf“ nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
+    tokenRequiredForFixed:
+      'ist für die Belohnungsart „Feste Token-Menge pro Raider“ nötig: Wähle einen Token oder „{{native}}“ für den nativen Coin der Blockchain',
     noRequirement: 'bei einem Raid muss mindestens eine der Optionen {{:like}}, {{:comment}} oder {{:repost}} eingeschaltet sein',
   },
 };

@@ -78,7 +78,7 @@ export const setup: Translation<typeof en> = {
     limitsSaved: '✅ Gespeichert: Bei mehr als {{usd}} oder {{points}} muss man zur Bestätigung die Menge eintippen.',
   },
   auditHello:
-    '📜 Änderungen an den Einstellungen des Bots und die Vorgänge, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit {{/setup}}).',
+    '📜 Änderungen an den Einstellungen des Bots und die Vorgänge, die er für die Community ausführt, werden hier gepostet (gewählt von {{member}} mit `{{/setup}}`).',
   refusals: {
     timeZone:
       'Die Zeitzone {{zone}} ist unbekannt. Wähle beim Tippen eine aus der Liste, z. B. `Europe/Berlin`, `America/New_York` oder `UTC`.',
