@@ -389,15 +389,27 @@ export function renderAll(language: Language): Rendered[] {
 }
 
 /** The rendering as a reviewer reads it: grouped by area, each key then its sentences, one a line. */
+/**
+ * Texts Discord shows as plain text, marked for a reviewer (no Markdown there, so a command is
+ * written plainly): embed footers, a refusal's message after its option (escaped, as it may hold
+ * what the member typed), and the reasons put escaped into another message.
+ */
+const PLAIN =
+  /^(errors\.(option|parse|address|chain|write)\.|errors\.lookup\.(pointSystem|quest)\.|moves\.check\.|board\.leaderboard\.noButtons$|schedule\.list\.zone$|(period|quest\.completions|quest\.info|quest\.list|info\.(chains|verify|wallets))\.footer$|quest\.completions\.narrow$)/;
+
 export function renderedFile(language: Language, rendered: Rendered[]): string {
-  const out: string[] = [`# ${language}: every reply text, rendered (${rendered.length} texts)`, ''];
+  const out: string[] = [
+    `# ${language}: every reply text, rendered (${rendered.length} texts)`,
+    '# A key marked (plain text) is shown without Markdown formatting: a footer, a refusal after its option, a reason inside another message.',
+    '',
+  ];
   let area = '';
   for (const x of rendered) {
     if (x.area !== area) {
       area = x.area;
       out.push('', `## ${area}`, '');
     }
-    out.push(`[${x.key}]`);
+    out.push(`[${x.key}]${PLAIN.test(x.key) ? ' (plain text)' : ''}`);
     for (const l of x.lines) out.push(`  ${l.label ? `(${l.label}) ` : ''}${l.text.replace(/\n/g, ' ⏎ ')}`);
   }
   return `${out.join('\n')}\n`;
