@@ -241,7 +241,7 @@ export const moves: Translation<typeof en> = {
     done: '完了：すべてのバッチが処理されました。',
     partly: '終了しましたが、処理されなかったバッチがあります：',
     part: {
-      refused: 'バッチ{{index}}（{{partMembers}}）は拒否されたため、これらのメンバーには何も変更していません：{{reason}}。',
+      refused: 'バッチ{{index}}（{{partMembers}}）は拒否されたため、このバッチのメンバーには何も変更していません：{{reason}}。',
       unknown:
         'バッチ{{index}}（{{partMembers}}）：結果が不明で、実行された可能性があります。再送信はしません。`{{/points balance}}` で何人かのメンバーの残高を確認してください。',
       expired: 'バッチ{{index}}（{{partMembers}}）は送信されませんでした：ボットの停止時間が長く、送信期限を過ぎました。',

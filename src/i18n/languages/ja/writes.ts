@@ -33,7 +33,7 @@ export const writes: Translation<typeof en> = {
     missed: '見送り：予定は {{when}} でしたが、その時刻にボットが停止しており、予定から{{minutes}}を超えて遅れたため送信しませんでした。',
     notice: '🕒 {{member}} さん、予約操作 {{id}}（予定 {{when}}）：',
     full_other:
-      'このサーバーではすでに{{n}}件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` でどれかをキャンセルしてください。または、管理者に `{{/setup max-scheduled:}}` で上限を上げてもらってください。',
+      'このサーバーではすでに{{n}}件の操作が予約時刻を待っており、これが上限です。何も予約していません。`{{/schedule remove}}` で予約操作をキャンセルするか、管理者に `{{/setup max-scheduled:}}` で上限を上げてもらってください。',
     refusedLeft: '予約したモデレーターがもうこのサーバーのメンバーではないため、送信しませんでした',
     refusedNotModerator: '予約したモデレーターがもうここのモデレーターではないため、送信しませんでした',
     refusedKeyChanged:
