@@ -53,7 +53,7 @@ export const commands: DefinitionTexts = {
           },
         },
         completions: {
-          description: 'Liste les quêtes accomplies (modérateurs)',
+          description: 'Liste les accomplissements de quêtes (modérateurs)',
           options: {
             quest: { description: 'Seulement cette quête (nom ou ID)' },
             round: { description: 'Seulement cette manche' },
@@ -388,7 +388,7 @@ export const commands: DefinitionTexts = {
     chain: 'blockchain',
     channel: 'salon',
     comment: 'commentaire',
-    completions: 'accomplies',
+    completions: 'accomplissements',
     count: 'exemplaires',
     create: 'créer',
     description: 'description',

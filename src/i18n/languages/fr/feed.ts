@@ -31,8 +31,8 @@ export const feed: Translation<typeof en> = {
       'Flux {{id}} : les nouveaux accomplissements de la quête {{quest}} seront annoncés dans {{channel}} à partir de maintenant (vérification {{every}}).',
   },
   hello: {
-    all: '🏁 Les nouveaux accomplissements de toutes les quêtes seront annoncés ici (configuré par {{member}}).',
-    quest: '🏁 Les nouveaux accomplissements de la quête {{quest}} seront annoncés ici (configuré par {{member}}).',
+    all: '🏁 Les nouveaux accomplissements de toutes les quêtes seront annoncés ici (flux configuré par {{member}}).',
+    quest: '🏁 Les nouveaux accomplissements de la quête {{quest}} seront annoncés ici (flux configuré par {{member}}).',
   },
   exists: {
     all: '{{channel}} a déjà un flux pour toutes les quêtes : voir `{{/feed list}}`.',

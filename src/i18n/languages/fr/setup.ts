@@ -79,7 +79,7 @@ export const setup: Translation<typeof en> = {
     limitsSaved: '✅ Enregistré : au-delà de {{usd}} ou {{points}}, une opération demande de taper le montant.',
   },
   auditHello:
-    '📜 Les modifications des réglages du bot et les opérations qu’il effectue pour la communauté seront publiées ici (choisi par {{member}} avec `{{/setup}}`).',
+    '📜 Les modifications des réglages du bot et les opérations qu’il effectue pour la communauté seront publiées ici (salon choisi par {{member}} avec `{{/setup}}`).',
   refusals: {
     timeZone:
       'Le fuseau horaire {{zone}} est inconnu. Choisis-en un dans la liste en tapant, p. ex. `Europe/Paris`, `America/Montreal` ou `UTC`.',
