@@ -107,12 +107,12 @@ export const errors: Translation<typeof en> = {
   },
   chain: {
     unknown:
-      '“{{typed}}” não é uma blockchain aceita pela Community API; {{/chains}} lista todas (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
+      '“{{typed}}” não é uma blockchain aceita pela Community API; veja todas com {{/chains}} (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
     unknownHint:
-      '“{{typed}}” não é uma blockchain aceita pela Community API; você quis dizer {{suggestion}}? {{/chains}} lista todas (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
+      '“{{typed}}” não é uma blockchain aceita pela Community API; você quis dizer {{suggestion}}? Veja todas com {{/chains}} (funcionam nomes, IDs de rede como 1 ou osmosis-1 e formas curtas como eth)',
     tokens: 'não há tokens próprios em {{chain}}',
     balance:
-      'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains que {{/chains}} lista',
+      'a Community API não tem saldo da carteira de gorjetas em {{chain}}; ela só mantém saldos nas blockchains mostradas por {{/chains}}',
     inventory: 'a Community API não tem inventário de NFT em {{chain}}',
     inventoryTry: 'a Community API não tem inventário de NFT em {{chain}}; {{/treasury balance}} mostra os tokens em {{chain}}',
   },

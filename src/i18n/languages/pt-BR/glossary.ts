@@ -27,5 +27,10 @@ export const glossary: readonly Term[] = [
   { concept: 'native coin', word: /\bmoeda nativa\b/i, not: [/(?<!moeda )\bnativ[oa]s?\b/i] },
   { concept: 'NFT copies held', word: /\bediç(ão|ões)\b/i, not: [/\bquantidades?\b/i] },
   { concept: 'Community API key', word: /\bchave da Community API\b/i, not: [/\bchave da API\b/i] },
+  {
+    concept: "the bot's operator (who runs it; a server's admin is “administrador”)",
+    word: /\boperador do bot\b/i,
+    not: [/\bquem (o |a )?administra\b/i],
+  },
   { concept: 'resume (a paused feed or schedule)', word: /\bretom/i, not: [/\binicia de novo\b/i, /\breinicia\b/i] },
 ];

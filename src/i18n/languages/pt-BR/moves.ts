@@ -294,6 +294,6 @@ export const moves: Translation<typeof en> = {
     noOne: 'Informe um membro com a opção {{:member}} ou todos que têm um cargo com a opção {{:role}}.',
     notLater: 'Os pontos para um cargo inteiro são enviados logo após a confirmação e não podem ser agendados para depois.',
     noJobs:
-      'Este bot não está configurado para dar pontos a um cargo inteiro (quem o administra desativou isso), então nada foi enviado. Indique os membros um a um ou fale com quem administra o bot.',
+      'Este bot não está configurado para dar pontos a um cargo inteiro (o operador do bot desativou isso), então nada foi enviado. Indique os membros um a um ou fale com o operador do bot.',
   },
 };

@@ -50,7 +50,7 @@ export const period: Translation<typeof en> = {
     bad: 'Informe um período: {{words}} ou um período anterior, como 2026-W47 ou 2026-11.',
     future: 'Esse período ({{label}}) ainda não começou.',
     notOn:
-      'Os rankings por período estão desativados para {{system}}. Quem administra o servidor pode ativá-los com `{{/setup periods:}}`.',
+      'Os rankings por período estão desativados para {{system}}. Um administrador do servidor pode ativá-los com `{{/setup periods:}}`.',
     notReady:
       'Os saldos iniciais deste ranking ainda estão sendo lidos (detentores lidos: {{done}} de {{total}}). Tente de novo em um minuto.',
     noFinal:

@@ -34,7 +34,7 @@ export const web: Translation<typeof en> = {
     off: 'desativado (ativá-lo publica os nomes e saldos dos membros em uma página web pública)',
     named: 'ativado, com nomes e saldos: {{url}}',
     anonymous: 'ativado, posições e saldos sem nomes: {{url}}',
-    noUrl: 'ainda sem endereço: a página só pode ser aberta quando quem administra o bot der a ele um endereço web público',
+    noUrl: 'ainda sem endereço: a página só pode ser aberta quando o operador do bot configurar um endereço web público',
     button: 'Ranking na web: {{state}}',
     buttonOff: 'desativado',
     buttonNamed: 'com nomes',
