@@ -24,12 +24,14 @@ describe('classifyWrite', () => {
       reason: expect.stringMatching(/nothing was sent/),
       phrase: { key: 'errors.write.notSent' },
     });
-    // A refusal the bot wrote (a keyless server's) is kept as its phrase, shown later in the reader's language.
-    expect(classifyWrite(new UserError({ key: 'errors.noKey' }))).toEqual({
-      state: 'refused',
-      reason: expect.stringMatching(/isn't connected to its community/),
-      phrase: { key: 'errors.noKey' },
-    });
+    // A refusal the bot wrote is kept as its phrase, shown later in the reader's language; a keyless server's as the plain
+    // reason (its reply's command is in code, and a reason is shown escaped inside another message).
+    for (const key of ['errors.noKey', 'errors.keyUnreadable'] as const)
+      expect(classifyWrite(new UserError({ key }))).toEqual({
+        state: 'refused',
+        reason: expect.stringMatching(/no working Community API key/),
+        phrase: { key: 'errors.write.noKey' },
+      });
     expect(classifyWrite(new RejectedError('400', { ...info, status: 400 }, 'amount too large'))).toEqual({
       state: 'refused',
       reason: 'amount too large',

@@ -37,11 +37,15 @@ function outcomeUnknown(err: unknown): boolean {
  * Plain text (the view escapes it), kept in the journal: a phrase shown in the reader's
  * language, or the API's own words (English, as it gave them).
  */
+const KEYLESS = new Set<string>(['errors.noKey', 'errors.keyUnreadable']);
+
 function failureReason(err: unknown): StoredText | string {
   if (err instanceof RejectedError)
     return err.upstreamMessage ?? { key: 'errors.write.refusedStatus', values: { status: err.status ?? '?' } };
   if (err instanceof ValidationError) return err.issues.map((i) => `${i.field}: ${i.message}`).join('; ') || err.message;
-  if (err instanceof UserError) return err.stored ?? err.message;
+  // A keyless server's refusal is a whole reply, its command in code: inside another message, escaped, the plain reason says it.
+  if (err instanceof UserError)
+    return err.stored && KEYLESS.has(err.stored.key) ? { key: 'errors.write.noKey' } : (err.stored ?? err.message);
   if (err instanceof NetworkError && err.notSent) return { key: 'errors.write.notSent' };
   if (err instanceof NotSentError) return { key: 'errors.write.heldBack' };
   return apiErrorText(err) ?? { key: 'errors.write.upstream' };
