@@ -4,9 +4,9 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'このボタンまたはメニューはもう使えません（古いメッセージのものかもしれません）。コマンドをもう一度実行してください。',
   noKey:
-    'このサーバーはまだコミュニティに接続されていません。管理者の方は {{/setup}} で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
+    'このサーバーはまだコミュニティに接続されていません。管理者の方は `{{/setup}}` で Community API キーを追加してください（メンバーの方は管理者に依頼してください）。',
   keyUnreadable:
-    'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者の方が {{/setup}} でキーを設定し直してください。',
+    'このサーバーに保存された Community API キーを、ボットが現在読み取れません（SETTINGS_SECRET がないか、変更されています）。ボットの運営者に連絡するか、管理者の方が `{{/setup}}` でキーを設定し直してください。',
   unexpected: 'こちら側で問題が発生しました（参照番号：{{reference}}）。',
   storeUnavailable: 'ボットのストレージが現在利用できません。1分後にもう一度お試しください（参照番号：{{reference}}）。',
   upstream: 'Community API の応答に問題がありました。しばらくしてからもう一度お試しください（参照番号：{{reference}}）。',
@@ -120,10 +120,10 @@ export const errors: Translation<typeof en> = {
   address: {
     length: '1〜128文字にしてください',
     evm: '{{chain}} では 0x に続く16進数40文字にしてください',
-    bech32: '{{chain}} のアドレスにしてください：{{prefix}}1 に続けて小文字の bech32 文字を38〜58文字',
+    bech32: '{{chain}} のアドレスにしてください：{{prefix}}1 に続く小文字の bech32 文字38〜58文字',
     solana: 'Solana のアドレスにしてください：base58 の文字で32〜44文字（0、O、I、l は使えません）',
     nano: 'Nano のアドレスにしてください（nano_ に続く60文字）',
-    pepecoin: 'Pepecoin のアドレスにしてください（P に続けて base58 の文字を25〜34文字）',
+    pepecoin: 'Pepecoin のアドレスにしてください（P に続く base58 の文字25〜34文字）',
     atto: 'Atto のアドレスにしてください（atto://…）',
     spaces: 'スペースを含めないでください',
     hyperCoreToken: 'HyperCore のトークン ID にしてください：0x に続く16進数32文字',
