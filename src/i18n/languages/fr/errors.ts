@@ -4,9 +4,9 @@ import type { errors as en } from '../en/errors.js';
 export const errors: Translation<typeof en> = {
   stale: 'Ce bouton ou ce menu n’est plus valide (il vient peut-être d’un ancien message). Relance la commande.',
   noKey:
-    'Ce serveur n’est pas encore relié à sa communauté : un administrateur doit ajouter la clé de la Community API avec {{/setup}} (si tu es membre, demande à l’un d’eux).',
+    'Ce serveur n’est pas encore relié à sa communauté : un administrateur doit ajouter la clé de la Community API avec `{{/setup}}` (si tu es membre, demande à l’un d’eux).',
   keyUnreadable:
-    'Pour l’instant, le bot ne peut pas lire la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec {{/setup}}.',
+    'Pour l’instant, le bot ne peut pas lire la clé de la Community API enregistrée pour ce serveur (son SETTINGS_SECRET manque ou a changé) : préviens l’opérateur du bot, ou un administrateur peut redéfinir la clé avec `{{/setup}}`.',
   unexpected: 'Un problème est survenu du côté du bot (référence {{reference}}).',
   storeUnavailable: 'Le stockage du bot est indisponible pour le moment ; réessaie dans une minute (référence {{reference}}).',
   upstream: 'La Community API a eu un problème pour répondre ; réessaie plus tard (référence {{reference}}).',
@@ -64,7 +64,7 @@ export const errors: Translation<typeof en> = {
       close: 'aucune quête « {{typed}} » dans cette communauté ; voulais-tu dire {{names}} ? Choisis-en une dans les suggestions',
     },
     pointSystemGone:
-      'Ce système de points n’existe plus dans cette communauté ; lance {{/leaderboard}} ou {{/points systems}} pour voir les systèmes actuels.',
+      'Ce système de points n’existe plus dans cette communauté ; lance `{{/leaderboard}}` ou `{{/points systems}}` pour voir les systèmes actuels.',
   },
   option: {
     line: '{{option}} : {{message}}',

@@ -10,7 +10,7 @@ export const feed: Translation<typeof en> = {
     moderator: 'mis en pause par un modérateur',
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut « Voir le salon » et « Envoyer des messages »)',
     quest: 'la quête n’existe plus',
-    key: 'le serveur n’a pas de clé de la Community API valide (à définir avec {{/setup}})',
+    key: 'le serveur n’a pas de clé de la Community API valide (à définir avec `{{/setup}}`)',
     hidden: 'la quête est cachée aux membres (brouillon, modèle ou quête privée) et le flux n’a pas été créé pour l’annoncer publiquement',
   },
   list: {

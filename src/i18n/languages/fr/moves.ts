@@ -222,7 +222,7 @@ export const moves: Translation<typeof en> = {
     noPrint: 'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle peut {{may}}, mais pas {{print}}.',
     noPrintNothing:
       'La clé de la Community API ne peut pas modifier les soldes de {{system}} : elle n’a aucune permission sur ce système, elle ne peut donc pas {{print}}.',
-    noChannel: 'Lance {{command}} dans un salon, ou indique l’option {{:channel}}.',
+    noChannel: 'Lance `{{command}}` dans un salon, ou indique l’option {{:channel}}.',
     sameRole: 'est le même rôle que celui de l’option {{:only-role}} ; personne ne pourrait participer',
     moreWinners:
       '{{n}} dépasse la valeur de l’option {{:entries}} ({{m}}) : au plus {{members}} peuvent participer, il ne peut donc pas y avoir plus de gagnants ; rien n’a été envoyé',

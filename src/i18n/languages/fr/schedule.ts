@@ -28,7 +28,7 @@ export const schedule: Translation<typeof en> = {
   reason: {
     channel: 'le bot ne peut pas publier dans ce salon (il lui faut « Voir le salon » et « Envoyer des messages »)',
     system: 'le système de points n’existe plus',
-    key: 'le serveur n’a pas de clé de la Community API valide (à définir avec {{/setup}})',
+    key: 'le serveur n’a pas de clé de la Community API valide (à définir avec `{{/setup}}`)',
   },
   list: {
     title: 'Planifications de ce serveur',
