@@ -400,7 +400,7 @@ describe('/raid create in German', () => {
 
     const refused = await h.slash('raid', create({ chain: undefined, like: false, comment: false, repost: false }), de);
     expect(refused.ephemeral).toBe(true);
-    expect(msg(refused).content).toContain('ist für einen Token-Topf nötig');
+    expect(msg(refused).content).toContain('ist für die Belohnungsart „Token-Topf“ nötig');
     expect(msg(refused).content).toContain('bei einem Raid muss mindestens eine der Optionen');
     const other = await h.button(p.confirm, h.moderator({ locale: 'de' }), de.userId);
     expect(other.ephemeral).toBe(true);
