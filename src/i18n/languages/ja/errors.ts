@@ -120,10 +120,10 @@ export const errors: Translation<typeof en> = {
   address: {
     length: '1〜128文字にしてください',
     evm: '{{chain}} では 0x に続く16進数40文字にしてください',
-    bech32: '{{chain}} のアドレスにしてください：{{prefix}}1 に続く小文字の bech32 文字38〜58文字',
+    bech32: '{{chain}} のアドレスにしてください：{{prefix}}1 に続く bech32 の小文字で38〜58文字',
     solana: 'Solana のアドレスにしてください：base58 の文字で32〜44文字（0、O、I、l は使えません）',
     nano: 'Nano のアドレスにしてください（nano_ に続く60文字）',
-    pepecoin: 'Pepecoin のアドレスにしてください（P に続く base58 の文字25〜34文字）',
+    pepecoin: 'Pepecoin のアドレスにしてください（P に続く base58 の文字で25〜34文字）',
     atto: 'Atto のアドレスにしてください（atto://…）',
     spaces: 'スペースを含めないでください',
     hyperCoreToken: 'HyperCore のトークン ID にしてください：0x に続く16進数32文字',
