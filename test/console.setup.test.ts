@@ -1,4 +1,4 @@
-import { readStored } from '../src/command/error-texts.js';
+import { readStored, NO_KEY_MESSAGE } from '../src/command/error-texts.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_REFUSED } from '../commands/setup.js';
-import { NO_KEY_MESSAGE } from '../src/bot/community.js';
 import { MESSAGES } from '../src/bot/router/router.js';
 import { DEMO_API_KEY } from '../src/sandbox/demo.js';
 import { startSandbox } from '../src/sandbox/index.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { readStored } from '../src/command/error-texts.js';
+import { NO_KEY_MESSAGE as NO_KEY, readStored } from '../src/command/error-texts.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 
 const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);

@@ -3,8 +3,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createLogger } from '../src/log.js';
 import { MESSAGES } from '../src/bot/router/router.js';
-import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { readStored } from '../src/command/error-texts.js';
+import { NO_KEY_MESSAGE as NO_KEY, readStored } from '../src/command/error-texts.js';
 import { ENGLISH } from '../src/i18n/reader.js';
 
 const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);

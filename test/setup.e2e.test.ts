@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_FORMAT, KEY_REFUSED } from '../commands/setup.js';
-import { NO_KEY_MESSAGE as NO_KEY } from '../src/bot/community.js';
-import { readStored } from '../src/command/error-texts.js';
+import { NO_KEY_MESSAGE as NO_KEY, readStored } from '../src/command/error-texts.js';
 import { ENGLISH, readerFor } from '../src/i18n/reader.js';
 
 const NO_KEY_MESSAGE = readStored(NO_KEY, ENGLISH);

@@ -3,7 +3,7 @@ import type { CommunityApi, CommunityClient } from '../api/types.js';
 import { MissingSecretError, SecretMismatchError } from '../store/index.js';
 import { registerSecret } from '../log.js';
 import { UserError } from '../command/contract.js';
-import type { StoredText } from '../command/error-texts.js';
+import { KEY_UNREADABLE_MESSAGE, NO_KEY_MESSAGE, type StoredText } from '../command/error-texts.js';
 
 /**
  * Which community an interaction belongs to. Each guild has its own API key: from the
@@ -56,11 +56,6 @@ export function noWaitView(client: CommunityClient, signal?: AbortSignal): Commu
   const call = callThrough(client);
   return clientOf(client.keyId, (name, input, options) => call(name, input, { ...(signal ? { signal } : {}), ...options, noWait: true }));
 }
-
-export const NO_KEY_MESSAGE: StoredText = { key: 'errors.noKey' };
-
-/** A key is stored but this process cannot decrypt it (SETTINGS_SECRET missing or changed). */
-export const KEY_UNREADABLE_MESSAGE: StoredText = { key: 'errors.keyUnreadable' };
 
 /**
  * Stands in for the client of a guild without a key: every call fails with a clear message

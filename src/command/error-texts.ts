@@ -83,4 +83,10 @@ export function unknownNameText(
 }
 
 /** A button that names a point system removed since it was drawn: the user typed nothing. */
+/** A server with no key: every API call of its commands fails with this, before any request. */
+export const NO_KEY_MESSAGE: StoredText = { key: 'errors.noKey' };
+
+/** A key is stored but this process cannot decrypt it (SETTINGS_SECRET missing or changed). */
+export const KEY_UNREADABLE_MESSAGE: StoredText = { key: 'errors.keyUnreadable' };
+
 export const POINT_SYSTEM_GONE: Text = (s) => s.t('errors.lookup.pointSystemGone');

@@ -11,7 +11,15 @@ import type { Failure, JournalEntry } from '../../store/index.js';
 import type { EarlierWrite, WriteOutcome } from './confirm-view.js';
 import { UserError } from '../../command/contract.js';
 import { ENGLISH, verbatim } from '../../i18n/reader.js';
-import { apiErrorText, fromStored, isStoredText, readStored, type StoredText } from '../../command/error-texts.js';
+import {
+  apiErrorText,
+  fromStored,
+  isStoredText,
+  KEY_UNREADABLE_MESSAGE,
+  NO_KEY_MESSAGE,
+  readStored,
+  type StoredText,
+} from '../../command/error-texts.js';
 
 /**
  * How a confirmed write's result is recorded and read back: a failure is refused only when the
@@ -37,7 +45,7 @@ function outcomeUnknown(err: unknown): boolean {
  * Plain text (the view escapes it), kept in the journal: a phrase shown in the reader's
  * language, or the API's own words (English, as it gave them).
  */
-const KEYLESS = new Set<string>(['errors.noKey', 'errors.keyUnreadable']);
+const KEYLESS = new Set<string>([NO_KEY_MESSAGE.key, KEY_UNREADABLE_MESSAGE.key]);
 
 function failureReason(err: unknown): StoredText | string {
   if (err instanceof RejectedError)
