@@ -4,13 +4,13 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, MEMBER_PERMISSIONS, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
 import { confirmIds } from '../src/features/writes/confirm-view.js';
 import { DEMO, startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { ephemeralSecretBox, openStore, storeOn, type Store } from '../src/store/index.js';
 import { KEY_FIELD, SETUP_KEY_FORM, SETUP_UNKEY } from '../src/features/setup/view.js';
 import { expectDiscordLimits } from './discord-limits.js';
+import { channelPosts } from './support/audit-channel.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
 
@@ -45,11 +45,6 @@ const journalIdOf = (customId: string): string => {
   const parts = splitId(customId)!;
   return confirmIds(parts.command).buttons.parse(parts.state)!.preview;
 };
-/** The audit channel's posts as members read them (Markdown escapes undone: a journal id may hold `_`). */
-const auditPosts = (calls: readonly RecordedCall[]) =>
-  calls
-    .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`)
-    .map((c) => JSON.stringify(c.body).replace(/\\\\([\\`*_[~|>])/g, '$1'));
 const tip = (amount: string, values: Record<string, unknown> = {}) => ({ subcommand: 'points', member: DEMO.memberId, amount, ...values });
 
 for (const { name, run } of [
@@ -98,7 +93,7 @@ for (const { name, run } of [
     });
 
     const journal = () => h.bot.services.store.journal;
-    const audit = () => auditPosts(h.calls);
+    const audit = () => channelPosts(h.calls, AUDIT_CHANNEL);
     const moves = () => sb.moves(sb.demoKey).length;
     const member = (userId: string) => h.standIn.guild(DEMO.guildId).members.get(userId)!;
     /** Schedules a points tip `in`, as `mod`; returns its journal id. */

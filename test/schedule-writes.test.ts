@@ -3,7 +3,6 @@ import { commands } from '../commands/index.js';
 import { createCommunityApi } from '../src/api/index.js';
 import type { CommunityApi } from '../src/api/types.js';
 import { createHarness, type Harness, type RunResult } from '../src/bot/offline/harness.js';
-import type { RecordedCall } from '../src/bot/offline/discord-rest.js';
 import { splitId } from '../src/discord/component-id.js';
 import { confirmIds, scheduledReply, withDue } from '../src/features/writes/confirm-view.js';
 import { scheduleList } from '../src/features/schedules/view.js';
@@ -14,6 +13,7 @@ import { openStore, storeOn, type Store } from '../src/store/index.js';
 import { expectDiscordLimits } from './discord-limits.js';
 import { serverAvailable, TEST_SERVERS } from './support/servers.js';
 import { dropSchema, memoryDb, testSchema, type BackendName } from './support/store.js';
+import { channelPosts, readBody } from './support/audit-channel.js';
 import { sendScheduledNow } from './support/jobs.js';
 
 /**
@@ -41,19 +41,6 @@ const journalIdOf = (customId: string): string => {
   return confirmIds(parts.command).buttons.parse(parts.state)!.preview;
 };
 const text = (r: RunResult) => JSON.stringify(r.message ?? {});
-/**
- * The audit channel's messages as members see them: a post repeated with its nonce (a job and its
- * retry, or the minute tick's job and `runDue` both telling an outcome) is Discord's one message.
- */
-const auditPosts = (calls: readonly RecordedCall[]) => {
-  const seen = new Set<string>();
-  return calls
-    .filter((c) => c.method === 'POST' && c.path === `/channels/${AUDIT_CHANNEL}/messages`)
-    .map((c) => ({ made: c.messageId, body: JSON.stringify(c.body) }))
-    .filter(({ made, body }) => !made || (!seen.has(`${made}:${body}`) && Boolean(seen.add(`${made}:${body}`))))
-    .map(({ body }) => body);
-};
-
 const raid = (title: string, values: Record<string, unknown>) => ({
   subcommand: 'create',
   title,
@@ -130,7 +117,7 @@ for (const { name, run } of [
       return h;
     };
     const first = async () => bots[0] ?? (await bot());
-    const allAudit = () => bots.flatMap((b) => auditPosts(b.calls));
+    const allAudit = () => bots.flatMap((b) => channelPosts(b.calls, AUDIT_CHANNEL));
     /** What the audit channel was told of write `id` once it was due (its scheduling has a line of its own). */
     const toldOf = (id: string) => allAudit().filter((t) => t.includes(id) && !t.includes(`as ${id}:`));
     const raids = () => sb.stats.byRoute().createRaid ?? 0;
@@ -327,8 +314,8 @@ for (const { name, run } of [
           (c) =>
             c.method === 'POST' &&
             c.path === `/channels/${AUDIT_CHANNEL}/messages` &&
-            JSON.stringify(c.body).includes(id) &&
-            !JSON.stringify(c.body).includes(`as ${id}:`) &&
+            readBody(c.body).includes(id) &&
+            !readBody(c.body).includes(`as ${id}:`) &&
             c.messageId,
         );
       expect(new Set(made.map((c) => c.messageId)).size).toBe(1);
