@@ -342,7 +342,7 @@ export const commands: DefinitionTexts = {
     pointsMember: 'Miembro cuyos puntos cambian',
     pointsRole: 'Todos los miembros con este rol, en lugar de un miembro (sin bots)',
     points: 'Puntos, p. ej. 25 o 12.5; se rechazan cifras ambiguas como 1.000 (¿mil o uno?)',
-    moreMembers: 'Más miembros a la vez: pega menciones o ID, p. ej. @bob @carol (25 en total)',
+    moreMembers: 'Más miembros a la vez: pega menciones o ID, p. ej. @bob @carol (25 como máximo)',
     reason: 'Por qué (lo registra el servicio; como máximo 128 caracteres)',
     tipMember: 'Quién recibe la propina',
     tippingChain: 'Blockchain de la billetera de propinas',

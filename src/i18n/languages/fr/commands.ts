@@ -349,7 +349,7 @@ export const commands: DefinitionTexts = {
     pointsMember: 'Membre dont les points changent',
     pointsRole: 'Tous les membres ayant ce rôle, au lieu d’un membre (bots exclus)',
     points: 'Points, p. ex. 25 ou 12,5 ; refusé si ambigu, comme 1,500 (1,5 ou 1 500 ?)',
-    moreMembers: 'Plusieurs membres d’un coup : colle leurs mentions ou leurs ID, p. ex. @bob @carol (25 en tout)',
+    moreMembers: 'Plusieurs membres d’un coup : colle leurs mentions ou leurs ID, p. ex. @bob @carol (25 au plus)',
     reason: 'Raison (enregistrée par le service ; 128 caractères au plus)',
     tipMember: 'Qui reçoit le pourboire',
     tippingChain: 'Blockchain du portefeuille de pourboires',

@@ -341,7 +341,7 @@ export const commands: DefinitionTexts = {
     pointsMember: 'O membro que recebe ou perde os pontos',
     pointsRole: 'Todos os membros com este cargo, em vez de um membro (sem bots)',
     points: 'Pontos, ex.: 25 ou 12,5; números ambíguos como 1.000 são recusados (escreva 1000 ou 1.000,0)',
-    moreMembers: 'Mais membros de uma vez: cole menções ou IDs, ex.: @bob @carol (25 no total)',
+    moreMembers: 'Mais membros de uma vez: cole menções ou IDs, ex.: @bob @carol (até 25 no total)',
     reason: 'Motivo da operação (registrado pelo serviço; no máximo 128 caracteres)',
     tipMember: 'Quem recebe a gorjeta',
     tippingChain: 'Blockchain da carteira de gorjetas',
