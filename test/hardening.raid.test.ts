@@ -19,6 +19,11 @@ import {
 } from './hardening.helpers.js';
 
 const RAID_IN_FLIGHT = IN_FLIGHT(ENGLISH);
+/**
+ * The client's timeout here: a slow POST must stay well inside it on a loaded machine (presses
+ * racing one in flight), and a slower one well past it (the timed-out press).
+ */
+const TIMEOUT_MS = 1_000;
 
 /**
  * Moderators spend community money with a raid: however the confirm button is pressed and
@@ -35,7 +40,7 @@ let errors: string[] = [];
 
 beforeAll(async () => {
   sb = await startSandbox({ ratePerSecond: 0 });
-  rawApi = createCommunityApi({ baseUrl: sb.url, ...FAST_API });
+  rawApi = createCommunityApi({ baseUrl: sb.url, ...FAST_API, timeoutMs: TIMEOUT_MS });
   const spy = spyErrors(rawApi);
   errors = spy.errors;
   h = await createHarness({
@@ -130,8 +135,8 @@ describe('a raid confirmation sends at most one POST', () => {
 
   it('pressed after the POST timed out: the outcome is unknown, with advice, and nothing is resent', async () => {
     const p = await preview('Slow service');
-    // Longer than the client's 250 ms timeout: the request left, no answer came back in time.
-    sb.faults.set('createRaid', { latencyMs: 600 });
+    // Longer than the client's timeout: the request left, no answer came back in time.
+    sb.faults.set('createRaid', { latencyMs: 2 * TIMEOUT_MS });
     const first = await counted(() => h.button(p.confirm, p.actor));
     expectAnswered(first.result);
     expect(first.posts).toBe(1);
