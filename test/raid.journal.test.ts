@@ -59,7 +59,8 @@ describe('raid confirmation on the journal', () => {
     const p = await a.slash('raid', values('Replicas'), mod);
     const confirm = buttons(p).find((x) => x.action === 'confirm')!.id;
     const before = posts();
-    sb.faults.set('createRaid', { latencyMs: 400 });
+    // Out long enough for the other replica's press to arrive on a loaded machine.
+    sb.faults.set('createRaid', { latencyMs: 1_500 });
     const first = a.button(confirm, mod);
     await until('the POST', () => posts() > before);
     const other = await b.button(confirm, b.moderator({ userId: mod.userId }));

@@ -53,7 +53,8 @@ describe('/tip on the journal', () => {
     const confirm = buttons(p)[0]!;
     expect(confirm.action).toBe('confirm');
     const before = posts();
-    sb.faults.set('sendTip', { latencyMs: 400 });
+    // Out long enough for the other replica's press to arrive on a loaded machine.
+    sb.faults.set('sendTip', { latencyMs: 1_500 });
     const first = a.button(confirm.id, mod);
     await until('the POST', () => posts() > before);
     expect(content(await b.button(confirm.id, b.moderator({ userId: mod.userId })))).toBe(MOVE_IN_FLIGHT(ENGLISH));
