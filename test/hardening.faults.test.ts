@@ -35,27 +35,24 @@ const AUDIT_CHANNEL = '1203458820156252777';
 const REFERENCE = /reference ([0-9A-F]{8})/g;
 
 let sb: Sandbox;
-let rawApi: CommunityApi;
 let h: Harness;
 let log: LogCapture;
-let errors: string[];
+/** What each bot's client threw, for the secrets check. */
+const spied: string[][] = [];
+/** Every bot made here and its client, closed at the end. */
+const bots: { bot: Harness; api: CommunityApi }[] = [];
 const unhandled = watchUnhandled();
 const runs: RunResult[] = [];
 
-beforeAll(async () => {
-  sb = await startSandbox({ ratePerSecond: 0 });
-  log = captureLog('debug');
-  // No cache: every read meets the faults. Retries with tiny delays: a hang costs 250 ms.
-  rawApi = createCommunityApi({
-    baseUrl: sb.url,
-    ...FAST_API,
-    retries: { max: 3, maxTotalMs: 400, baseDelayMs: 5 },
-    cache: false,
-    logger: log.logger,
-  });
-  const spy = spyErrors(rawApi);
-  errors = spy.errors;
-  h = await createHarness({
+/** A client with no cache (every read meets the faults) and retries with tiny delays, logging to the capture. */
+const faultyClient = (retries: { max: number; maxTotalMs: number }) =>
+  createCommunityApi({ baseUrl: sb.url, ...FAST_API, retries: { ...retries, baseDelayMs: 5 }, cache: false, logger: log.logger });
+
+/** The bot on `api`, its errors spied on for the secrets check. */
+const botOn = async (api: CommunityApi) => {
+  const spy = spyErrors(api);
+  spied.push(spy.errors);
+  const bot = await createHarness({
     commands,
     api: spy.api,
     keysByGuild: { [DEMO.guildId]: sb.demoKey },
@@ -66,12 +63,23 @@ beforeAll(async () => {
       c.discord.auditChannelId = AUDIT_CHANNEL;
     },
   });
+  bots.push({ bot, api });
+  return bot;
+};
+
+beforeAll(async () => {
+  sb = await startSandbox({ ratePerSecond: 0 });
+  log = captureLog('debug');
+  // A hang costs 250 ms.
+  h = await botOn(faultyClient({ max: 3, maxTotalMs: 400 }));
 });
 
 afterAll(async () => {
   unhandled.stop();
-  await h?.close();
-  await rawApi?.close();
+  for (const { bot, api } of bots) {
+    await bot.close();
+    await api.close();
+  }
   await sb?.close();
 });
 
@@ -82,7 +90,7 @@ const one =
 let addressSeq = 0;
 
 /** Every command, subcommand, pager, button, context menu and autocomplete the bot has. */
-function catalogue(): { name: string; get: boolean; job: Job }[] {
+function catalogue(h: Harness): { name: string; get: boolean; job: Job }[] {
   const mod = () => h.moderator();
   const member = (o: Partial<Actor> = {}) => h.member(o);
   return [
@@ -180,8 +188,12 @@ function catalogue(): { name: string; get: boolean; job: Job }[] {
 }
 
 /** Runs `count` interactions cycling through the catalogue, 25 at a time. */
-async function storm(count: number, filter: (c: { get: boolean }) => boolean = () => true): Promise<{ name: string; runs: RunResult[] }[]> {
-  const list = catalogue().filter(filter);
+async function storm(
+  count: number,
+  filter: (c: { get: boolean }) => boolean = () => true,
+  bot: Harness = h,
+): Promise<{ name: string; runs: RunResult[] }[]> {
+  const list = catalogue(bot).filter(filter);
   const jobs = Array.from({ length: count }, (_, i) => {
     const c = list[i % list.length]!;
     return async () => ({ name: c.name, runs: await c.job() });
@@ -245,19 +257,22 @@ describe('500 interactions under every fault', () => {
   );
 
   it('GETs recover through retries when only 5xx come back at a moderate rate', async () => {
+    // What is measured is that retries recover, not how fast: a time budget no loaded machine
+    // runs out of, and retries enough that a read fails only when seven tries in a row do (0.3^7,
+    // about 1 in 5,000); a read that fails fails every interaction that shared it.
+    const patient = faultyClient({ max: 6, maxTotalMs: 60_000 });
+    const bot = await botOn(patient);
     setFaults({ '*': { errorRate: 0.3, errorStatus: 503 } });
-    const retriesBefore = rawApi.stats.retries;
-    const done = await storm(100, (c) => c.get);
+    const done = await storm(100, (c) => c.get, bot);
     sb.faults.clear();
     const answered = done.flatMap((d) => d.runs);
     for (const r of answered) expectAnswered(r);
     const ok = answered.filter((r) => !FAILED.test(finalText(r))).length;
     // Without retries about a third (more for commands with several reads) would fail: at most
-    // 0.7 would succeed. The floor leaves room for the retries' 400 ms time budget running out
-    // on a loaded machine (0.88 seen in CI), which is the budget doing its job.
-    expect(ok / answered.length).toBeGreaterThanOrEqual(0.8);
-    expect(rawApi.stats.retries - retriesBefore).toBeGreaterThan(10);
-  }, 30_000);
+    // 0.7 would succeed.
+    expect(ok / answered.length).toBeGreaterThanOrEqual(0.9);
+    expect(patient.stats.retries).toBeGreaterThan(10);
+  }, 60_000);
 
   it('logs exactly one warn/error line per failure shown with a reference, and shows every logged reference', () => {
     const shown = new Set<string>();
@@ -278,18 +293,19 @@ describe('500 interactions under every fault', () => {
 
   it('never crashes: no unhandled rejection, nothing left in flight', () => {
     expect(unhandled.reasons).toEqual([]);
-    expect(h.router.active).toBe(0);
+    for (const { bot } of bots) expect(bot.router.active).toBe(0);
     expect(runs.length).toBeGreaterThanOrEqual(600);
   });
 
   it('no secret in any log line, REST call, reply or thrown error', () => {
     // The scan itself finds a leak, also reformatted.
     expect(() => expectNoSecrets([sb.demoKey], { probe: [`key=${sb.demoKey.toUpperCase()}`] })).toThrow(/secret #0/);
+    const errors = spied.flat();
     expect(errors.length).toBeGreaterThan(50);
     expect(log.lines.length).toBeGreaterThan(100);
     expectNoSecrets([FAKE_DISCORD_TOKEN, sb.demoKey], {
       log: log.lines,
-      rest: h.calls.map((c) => `${c.method} ${c.path} ${JSON.stringify(c.query)} ${JSON.stringify(c.body)}`),
+      rest: bots.flatMap(({ bot }) => bot.calls.map((c) => `${c.method} ${c.path} ${JSON.stringify(c.query)} ${JSON.stringify(c.body)}`)),
       errors,
     });
   });
