@@ -134,8 +134,9 @@ describe.runIf(available)('shared state in Redis', () => {
       await Promise.all([...polls, read]);
       expect(order[0]).toBe('read on B');
       expect(order.slice(1)).toEqual(['poll1', 'poll2', 'poll3']);
-      // Background slots are 2 intervals apart (share 0.5) on Redis's clock.
-      expect(grants[2]! - grants[0]!).toBeGreaterThanOrEqual(2 * 2 * interval - 5);
+      // Background slots are 2 intervals apart (share 0.5) on Redis's clock; a full share would
+      // make them 1 apart. Seen here, a first grant noticed late on a loaded machine narrows the gap.
+      expect(grants[2]! - grants[0]!).toBeGreaterThan(3 * interval);
       a.close(new Error('over'));
       b.close(new Error('over'));
     });
